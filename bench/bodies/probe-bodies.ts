@@ -75,9 +75,12 @@ function brokenRule(message: MessageIR, rule: Rule): ProbeBody | undefined {
       rule.fields.forEach((path) => deleteAt(body, specSegments(path)));
       return { label, body };
     case "required-if":
+      if (!("equals" in rule.when)) return undefined;
       setAt(body, specSegments(rule.when.field), rule.when.equals[0]);
       deleteAt(body, specSegments(rule.field));
       return { label, body };
+    case "only-if":
+      return undefined;
     case "first-transaction-only":
       return undefined;
   }
@@ -93,6 +96,7 @@ function rulePaths(rule: Rule): string[] {
     case "first-transaction-only":
       return rule.fields;
     case "required-if":
+    case "only-if":
       return [rule.field, rule.when.field];
   }
 }

@@ -1,6 +1,6 @@
 export * from "./validators/index.js";
 export type { ValidateOptions, ValidationResult } from "./runtime/validation.js";
-export type { ErrorCause, ErrorResponse, GatewayErrorObject, ValidationError, ValidationType } from "./runtime/contract.js";
+export type { ErrorCause, ErrorResponse, ErrorResult, GatewayErrorObject, ValidationError, ValidationType } from "./runtime/contract.js";
 export { ERROR_RESULT, INVALID_REQUEST_CAUSE } from "./runtime/contract.js";
 export * from "./client/gateway-client.js";
 export { GatewayAbortError, GatewayConfigurationError, GatewayError, GatewayNetworkError, GatewayOutcomeUnknownError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";

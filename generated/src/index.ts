@@ -4,6 +4,7 @@ export type { ValidateOptions, ValidationResult } from "./runtime/validation.js"
 export type {
   ErrorCause,
   ErrorResponse,
+  ErrorResult,
   GatewayErrorObject,
   ValidationError,
   ValidationType,

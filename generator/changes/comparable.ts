@@ -5,7 +5,7 @@
 // then no change at all. The snapshot keeps the order the spec wrote, which the docs show.
 
 import { compareText } from "../language/spec-paths.js";
-import type { EnumNode, Rule } from "../ir/ir.js";
+import type { EnumNode, FieldCondition, Rule } from "../ir/ir.js";
 import { canonicalCharset } from "./charset-text.js";
 import { coveringGaps } from "./regions.js";
 import type { ApiSurface, FieldSurface, LeafType, MessageSurface, OperationSurface } from "./surface.js";
@@ -58,15 +58,26 @@ function comparableEnum(node: EnumNode): EnumNode {
 function comparableRule(rule: Rule): Rule {
   switch (rule.kind) {
     case "sum":
-      return { ...rule, add: sortedText(rule.add), subtract: sortedText(rule.subtract) };
+      return {
+        ...rule,
+        add: sortedText(rule.add),
+        subtract: sortedText(rule.subtract),
+        unlessPresent: sortedText(rule.unlessPresent ?? []),
+      };
     case "sum-of-products":
       return { ...rule, factors: sortedText(rule.factors) };
     case "at-least-one-of":
     case "first-transaction-only":
       return { ...rule, fields: sortedText(rule.fields) };
     case "required-if":
-      return { ...rule, when: { ...rule.when, equals: sortedText(rule.when.equals) } };
+      return { ...rule, when: comparableCondition(rule.when) };
+    case "only-if":
+      return { ...rule, when: comparableCondition(rule.when), ...(rule.values ? { values: sortedText(rule.values) } : {}) };
   }
+}
+
+function comparableCondition(when: FieldCondition): FieldCondition {
+  return "equals" in when ? { ...when, equals: sortedText(when.equals) } : when;
 }
 
 type Api = ApiSurface["api"];
@@ -76,6 +87,7 @@ function comparableApi(api: Api): Api {
   return {
     ...api,
     errorShape: comparableFields(api.errorShape),
+    errorRules: (api.errorRules ?? []).map(comparableRule),
     pathParameters: sortedBy(api.pathParameters, (parameter) => parameter.name).map((parameter) => ({
       ...parameter,
       type: comparableType(parameter.type) as typeof parameter.type,

@@ -7,6 +7,7 @@ import { changeAt, type Change, type Effect } from "./change.js";
 import { diffClient } from "./diff-client.js";
 import { diffDouble } from "./diff-double.js";
 import { diffFields } from "./diff-messages.js";
+import { diffRules } from "./diff-rules.js";
 import { diffSensitivityClasses } from "./diff-sensitivity.js";
 import { diffType } from "./diff-types.js";
 import { plainText } from "./plain-words.js";
@@ -22,6 +23,7 @@ const SECTIONS: { readonly [K in keyof Api]-?: (before: Api[K] | undefined, afte
   endpoint: (before, after) => diffEndpoint(before, after),
   pathParameters: (before, after) => diffPathParameters(before ?? [], after ?? []),
   errorShape: (before, after) => diffFields({ ...SHARED_SITE, direction: "response" }, before ?? {}, after ?? {}),
+  errorRules: (before, after) => diffRules({ ...SHARED_SITE, direction: "response" }, before ?? [], after ?? []),
   errorContract: (before, after) => diffErrorContract(before, after),
   authentication: (before, after) => diffAuthentication(before, after),
   client: (before, after) => diffClient(before, after),

@@ -5,7 +5,7 @@
 // another kind is a warning, since the IR cannot order the two.
 
 import { compareText } from "../language/spec-paths.js";
-import type { Rule } from "../ir/ir.js";
+import type { FieldCondition, Rule } from "../ir/ir.js";
 import { changeAt, type Change, type ChangeKind, type ChangeSite, type Effect } from "./change.js";
 import { setRelation, type Relation } from "./relations.js";
 
@@ -56,7 +56,10 @@ function formRelation(before: Rule, after: Rule): Relation {
     case "sum": {
       const other = after as typeof before;
       if (before.total !== other.total || !sameSet(before.add, other.add) || !sameSet(before.subtract, other.subtract)) return "different";
-      return before.when === other.when ? "same" : other.when === "always" ? "narrower" : "wider";
+      // A field that, present, sets the sum aside: more of them, fewer bodies judged.
+      const unless = invert(setRelation(before.unlessPresent ?? [], other.unlessPresent ?? []));
+      const when = before.when === other.when ? "same" : other.when === "always" ? "narrower" : "wider";
+      return unless === "same" ? when : when === "same" || when === unless ? unless : "different";
     }
     case "sum-of-products": {
       const other = after as typeof before;
@@ -67,13 +70,30 @@ function formRelation(before: Rule, after: Rule): Relation {
       return setRelation(before.fields, (after as typeof before).fields);
     case "required-if": {
       const other = after as typeof before;
-      if (before.field !== other.field || before.when.field !== other.when.field) return "different";
+      if (before.field !== other.field) return "different";
       // More values that make the field required: fewer bodies hold the rule.
-      return invert(setRelation(before.when.equals, other.when.equals));
+      return invert(conditionRelation(before.when, other.when));
+    }
+    case "only-if": {
+      const other = after as typeof before;
+      if (before.field !== other.field) return "different";
+      // More values where the field is allowed: more bodies hold the rule; more values it restricts: fewer.
+      const allowed = conditionRelation(before.when, other.when);
+      const restricted = invert(setRelation(before.values ?? [], other.values ?? []));
+      if ((before.values === undefined) !== (other.values === undefined)) return "different";
+      return restricted === "same" ? allowed : allowed === "same" || allowed === restricted ? restricted : "different";
     }
     case "first-transaction-only":
       return invert(setRelation(before.fields, (after as typeof before).fields));
   }
+}
+
+/** How the bodies a condition holds for moved: more values (or present for some), `wider`. */
+function conditionRelation(before: FieldCondition, after: FieldCondition): Relation {
+  if (before.field !== after.field) return "different";
+  if ("equals" in before && "equals" in after) return setRelation(before.equals, after.equals);
+  if ("present" in before && "present" in after) return "same";
+  return "present" in after ? "wider" : "narrower";
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
@@ -91,6 +111,7 @@ function ruleField(rule: Rule): string {
     case "sum-of-products":
       return rule.total;
     case "required-if":
+    case "only-if":
       return rule.field;
     case "at-least-one-of":
     case "first-transaction-only":
@@ -109,18 +130,25 @@ export function ruleForm(rule: Rule): string {
   return `${rule.id}: ${checkedForm(rule)}${unchecked}`;
 }
 
+function conditionWords(when: FieldCondition): string {
+  return "equals" in when ? `${when.field} is ${when.equals.join(" or ")}` : `${when.field} is given`;
+}
+
 function checkedForm(rule: Rule): string {
   switch (rule.kind) {
     case "sum": {
       const terms = [rule.add.join(" + "), ...rule.subtract.map((path) => `- ${path}`)].join(" ");
-      return `${rule.total} = ${terms}, ${rule.when === "always" ? "always" : "when any part is given"}`;
+      const unless = (rule.unlessPresent ?? []).length > 0 ? `, unless ${(rule.unlessPresent ?? []).join(" or ")} is given` : "";
+      return `${rule.total} = ${terms}, ${rule.when === "always" ? "always" : "when any part is given"}${unless}`;
     }
     case "sum-of-products":
       return `${rule.total} = the sum over ${rule.array} of ${rule.factors.join(" × ")}`;
     case "at-least-one-of":
       return `at least one of ${rule.fields.join(", ")}`;
     case "required-if":
-      return `${rule.field} required when ${rule.when.field} is ${rule.when.equals.join(" or ")}`;
+      return `${rule.field} required when ${conditionWords(rule.when)}`;
+    case "only-if":
+      return `${rule.values ? `${rule.field} holding ${rule.values.join(" or ")}` : rule.field} only when ${conditionWords(rule.when)}`;
     case "first-transaction-only":
       return `${rule.fields.join(", ")} only on an order's first transaction`;
   }

@@ -116,9 +116,26 @@ function diffString(before: StringNode, after: StringNode, context: FacetContext
       after.charset,
     ),
     ...diffLanguage(context, "pattern", "pattern", before.pattern, after.pattern, before.pattern, after.pattern),
+    ...diffPatternText(context, before.patternText, after.patternText),
     ...diffFormat(context, before.format, after.format),
     ...diffInterval(context, "digits", upTo(before.maxDigits), upTo(after.maxDigits), compareNumbers),
     ...diffNotInPast(context, before.notInPast === true, after.notInPast === true),
+  ];
+}
+
+/** The words a pattern is told by: what a refused value's message says, documentation only. */
+function diffPatternText(context: FacetContext, before: string | undefined, after: string | undefined): Change[] {
+  if (before === after) return [];
+  return [
+    changeAt(
+      context.site,
+      context.path,
+      "documentation-changed",
+      "documents",
+      before ?? null,
+      after ?? null,
+      context.named("pattern's words"),
+    ),
   ];
 }
 

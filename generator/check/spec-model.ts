@@ -35,6 +35,8 @@ export interface Facets {
   charset?: string;
   extraChars?: string;
   pattern?: string;
+  /** The rule `pattern` states, in words (a type's own pattern: its description). */
+  patternText?: string;
   format?: string;
   maxDigits?: number;
   notInPast?: boolean;
@@ -90,13 +92,15 @@ export interface RawOperation {
 
 export interface RawRule {
   id: string;
-  kind: "sum" | "sum-of-products" | "at-least-one-of" | "required-if" | "first-transaction-only";
+  kind: "sum" | "sum-of-products" | "at-least-one-of" | "required-if" | "only-if" | "first-transaction-only";
   text: string;
   section?: string;
   total?: string;
   add?: string[];
   subtract?: string[];
-  when?: "any-part" | "always" | { field: string; equals: string[] };
+  when?: "any-part" | "always" | { field: string; equals?: string[]; present?: true };
+  unlessPresent?: string[];
+  values?: string[];
   array?: string;
   factors?: string[];
   fields?: string[];

@@ -50,6 +50,8 @@ export interface StringNode {
   /** Body of a regular-expression character class; every character must be in it. */
   charset?: string;
   pattern?: string;
+  /** What `pattern` means, in the source document's words (a field's, or its data type's rule). */
+  patternText?: string;
   format?: StringFormat;
   maxDigits?: number;
   /** A date that may not be before today (the UTC date of the validators' clock). */
@@ -148,7 +150,10 @@ export interface DocumentGap {
   source: SourceRef;
 }
 
-export type Rule = SumRule | SumOfProductsRule | AtLeastOneOfRule | RequiredIfRule | FirstTransactionOnlyRule;
+export type Rule = SumRule | SumOfProductsRule | AtLeastOneOfRule | RequiredIfRule | OnlyIfRule | FirstTransactionOnlyRule;
+
+/** What a rule asks of one field of the body: that it is one of some values, or that it is present. */
+export type FieldCondition = { field: string; equals: string[] } | { field: string; present: true };
 
 interface RuleBase {
   id: string;
@@ -166,6 +171,8 @@ export interface SumRule extends RuleBase {
   subtract: string[];
   /** `any-part`: only when at least one of `add` is present. */
   when: "any-part" | "always";
+  /** The sum applies only to a body that has none of these fields (`order.amount`, where a net amount stands in for it). */
+  unlessPresent: string[];
 }
 
 /** total = sum over array items of the product of factors (absent factors count as zero). */
@@ -184,7 +191,18 @@ export interface AtLeastOneOfRule extends RuleBase {
 export interface RequiredIfRule extends RuleBase {
   kind: "required-if";
   field: string;
-  when: { field: string; equals: string[] };
+  when: FieldCondition;
+}
+
+/**
+ * `field` (or, with `values`, `field` holding one of them: the value, or an item of it as a comma-separated
+ * list) is allowed only where `when` holds.
+ */
+export interface OnlyIfRule extends RuleBase {
+  kind: "only-if";
+  field: string;
+  values?: string[];
+  when: FieldCondition;
 }
 
 export interface FirstTransactionOnlyRule extends RuleBase {
@@ -246,6 +264,8 @@ export interface ApiIR {
   pathParameters: PathParameterIR[];
   /** The error shape of section 7, as a response object. */
   errorShape: ObjectNode;
+  /** The rules of the error shape (spec/api/errors.yaml `rules`): section 7's "returned only when ..." conditions. */
+  errorRules: Rule[];
   /** What the generated code's findings and errors use of the shape. */
   errorContract: ErrorContractIR;
   /** Document-level gaps, kept for the docs as read. */

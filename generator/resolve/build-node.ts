@@ -51,6 +51,7 @@ function buildStringNode(facets: MergedFacets, typeName: string): TypeNode {
     ...optional("lengths", facets.lengths),
     ...optional("charset", charset),
     ...optional("pattern", facets.pattern),
+    ...optional("patternText", facets.pattern === undefined ? undefined : facets.patternText),
     ...optional("format", facets.format as StringFormat | undefined),
     ...optional("maxDigits", facets.maxDigits),
     ...optional("notInPast", facets.notInPast),

@@ -12,7 +12,13 @@ export function mergeFacets(type: TypeDefinition | undefined, field: RawField, c
     if (variant.in.includes(context)) layers.push(withoutKeys(variant, ["in", "presence"]));
   }
   layers.push(overrides);
-  return Object.assign({}, ...layers.map(definedOnly)) as MergedFacets;
+  const merged = Object.assign({}, ...layers.map(definedOnly)) as MergedFacets;
+  // A pattern's words go with it: those of the last layer that states a pattern (its patternText, or
+  // its description), never a pattern another layer replaced.
+  const stating = layers.filter((layer) => layer.pattern !== undefined).at(-1);
+  const { patternText: _replaced, ...rest } = merged;
+  const words = stating?.patternText ?? stating?.description;
+  return words === undefined ? rest : { ...rest, patternText: words };
 }
 
 /** The type a row has in a context: a variant or the operation may change it. */
@@ -28,8 +34,11 @@ export function boundText(bound: Bound | undefined): string | undefined {
 
 function typeFacets(type: TypeDefinition | undefined): MergedFacets {
   if (!type) return {};
-  const { description: _description, ...facets } = type;
-  return facets;
+  const { description, ...facets } = type;
+  // Section 2.1 gives each type's rule in words: they say what its own pattern means.
+  return facets.pattern !== undefined && facets.patternText === undefined && description !== undefined
+    ? { ...facets, patternText: description }
+    : facets;
 }
 
 function rowFacets(field: RawField): Facets {

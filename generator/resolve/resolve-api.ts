@@ -9,6 +9,7 @@ import type { ApiIR, DocumentGap, EndpointIR, ErrorContractIR, PathParameterIR, 
 import type { SelectedField } from "./select-fields.js";
 import { resolveClient, resolveDouble, resolveSensitivity } from "./resolve-behaviour.js";
 import { compareText } from "../language/spec-paths.js";
+import { rulesByIds } from "./resolve-operations.js";
 
 /** The endpoint section as written: the IR's shape, with the version table as a map. */
 type EndpointData = Omit<EndpointIR, "baseUrl" | "versions"> & { baseUrl?: string; versions?: VersionsMap };
@@ -19,6 +20,7 @@ export function resolveApi(model: SpecModel, lists: ValueLists): ApiIR {
     endpoint: resolveEndpoint(endpoint),
     pathParameters: resolvePathParameters(model, lists),
     errorShape: resolveErrorShape(model, lists),
+    errorRules: rulesByIds(((model.documents.get("errors")?.value.rules ?? []) as string[]).map(String), model),
     errorContract: resolveErrorContract(model),
     documentGaps: collectDocumentGaps(model),
     ...resolveSections(model),

@@ -3,7 +3,7 @@ import type { CatalogueEntry } from "../check/catalogue.js";
 import { optional } from "./build-node.js";
 import { type ValueLists } from "../check/value-lists.js";
 import { buildObjectTree } from "./build-tree.js";
-import type { Direction, FieldGap, MessageIR, OperationIR, Rule } from "../ir/ir.js";
+import type { Direction, FieldCondition, FieldGap, MessageIR, OperationIR, Rule } from "../ir/ir.js";
 import { isInGap } from "../ir/regions.js";
 import { selectFields } from "./select-fields.js";
 import { compareText, compareVersions } from "../language/spec-paths.js";
@@ -120,10 +120,21 @@ function resolveRules(layers: RawMessage[], model: SpecModel): Rule[] {
     for (const id of layer.rules ?? []) if (!ids.includes(id)) ids.push(id);
     for (const id of layer.omitRules ?? []) ids.splice(ids.indexOf(id) >>> 0, ids.includes(id) ? 1 : 0);
   }
+  return rulesByIds(ids, model);
+}
+
+/** The rules of `rules.yaml` with these ids, in this order (the check stage reports an unknown id). */
+export function rulesByIds(ids: readonly string[], model: SpecModel): Rule[] {
   return ids.flatMap((id) => {
     const rule = model.rules.get(id);
     return rule ? [toRule(rule.value)] : [];
   });
+}
+
+/** A rule's `when` as a field condition: one of some values, or present. */
+function fieldCondition(when: RawRule["when"]): FieldCondition {
+  const raw = (typeof when === "object" ? when : { field: "" }) as { field: string; equals?: string[]; present?: true };
+  return raw.present === true ? { field: raw.field, present: true } : { field: raw.field, equals: raw.equals ?? [] };
 }
 
 function toRule(raw: RawRule): Rule {
@@ -137,13 +148,16 @@ function toRule(raw: RawRule): Rule {
         add: raw.add ?? [],
         subtract: raw.subtract ?? [],
         when: raw.when === "always" ? "always" : "any-part",
+        unlessPresent: raw.unlessPresent ?? [],
       };
     case "sum-of-products":
       return { ...base, kind: "sum-of-products", total: raw.total as string, array: raw.array as string, factors: raw.factors ?? [] };
     case "at-least-one-of":
       return { ...base, kind: "at-least-one-of", fields: raw.fields ?? [] };
     case "required-if":
-      return { ...base, kind: "required-if", field: raw.field as string, when: raw.when as { field: string; equals: string[] } };
+      return { ...base, kind: "required-if", field: raw.field as string, when: fieldCondition(raw.when) };
+    case "only-if":
+      return { ...base, kind: "only-if", field: raw.field as string, ...optional("values", raw.values), when: fieldCondition(raw.when) };
     case "first-transaction-only":
       return { ...base, kind: "first-transaction-only", fields: raw.fields ?? [] };
   }

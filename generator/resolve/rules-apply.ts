@@ -34,6 +34,7 @@ function missingFields(rule: Rule, present: ReadonlySet<string>): string[] {
     case "sum-of-products":
       return lacking([rule.total, rule.array, ...rule.factors.map((factor) => `${rule.array}.${factor}`)]);
     case "required-if":
+    case "only-if":
       return lacking([rule.field, rule.when.field]);
     default:
       return lacking(rule.fields);

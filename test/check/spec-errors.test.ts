@@ -307,6 +307,72 @@ const cases: [string, BrokenSpec][] = [
     },
   ],
   [
+    "unknown rule id in the error shape's rules",
+    {
+      files: {
+        "api/errors.yaml": `${errorsFile("invalid: INVALID", "field: error.field")["api/errors.yaml"] ?? ""}rules: [no-such-rule]\n`,
+      },
+      want: { code: "unknown-rule", file: "api/errors.yaml", line: 14, column: 9, message: "'no-such-rule'" },
+    },
+  ],
+  [
+    "a rule of the error shape names a field the error shape does not have",
+    {
+      files: {
+        "api/errors.yaml": `${errorsFile("invalid: INVALID", "field: error.field")["api/errors.yaml"] ?? ""}rules: [explanation-only-when-invalid]\n`,
+        "rules.yaml": yaml(
+          "kind: rules",
+          "rules:",
+          "  - id: order-subtotals",
+          "    kind: sum",
+          "    total: order.amount",
+          "    add: [order.itemAmount]",
+          "    when: any-part",
+          "    text: Sum.",
+          "  - id: amount-or-item-amount",
+          "    kind: at-least-one-of",
+          "    fields: [order.amount, order.itemAmount]",
+          "    text: Either.",
+          "  - id: explanation-only-when-invalid",
+          "    kind: only-if",
+          "    field: error.explantion",
+          "    when: { field: error.cause, equals: [INVALID_REQUEST] }",
+          "    text: Only then.",
+        ),
+      },
+      want: { code: "unknown-field", file: "rules.yaml", line: 15, column: 12, message: "'error.explantion'" },
+    },
+  ],
+  [
+    "an only-if rule restricts a value its field does not list",
+    {
+      files: {
+        ...noteRow("    type: Enumeration", "    values: [TEXT, HTML]"),
+        "rules.yaml": yaml(
+          "kind: rules",
+          "rules:",
+          "  - id: order-subtotals",
+          "    kind: sum",
+          "    total: order.amount",
+          "    add: [order.itemAmount]",
+          "    when: any-part",
+          "    text: Sum.",
+          "  - id: amount-or-item-amount",
+          "    kind: at-least-one-of",
+          "    fields: [order.amount, order.itemAmount]",
+          "    text: Either.",
+          "  - id: html-only-with-amount",
+          "    kind: only-if",
+          "    field: order.note",
+          "    values: [HMTL]",
+          "    when: { field: order.amount, present: true }",
+          "    text: Only then.",
+        ),
+      },
+      want: { code: "unknown-value", file: "rules.yaml", line: 16, column: 14, message: "'HMTL' is not a value of order.note" },
+    },
+  ],
+  [
     "operation without a version",
     {
       files: { "operations/refund/1.yaml": yaml("kind: operation", "operation: REFUND", "request:", "  fields:", "    order.id: R") },

@@ -10,9 +10,10 @@ import { closestName, editDistance, SUGGESTION_MAX_LENGTH } from "../../generato
 import { buildIR } from "../../generator/pipeline.js";
 import { FIXTURES_ROOT, fixtureWith, removeTempDirs } from "../support/fixtures.js";
 
-/** The minimal fixture's double.yaml, and the line after its last. */
+/** The minimal fixture's double.yaml. */
 const FIXTURE_DOUBLE = readFileSync(join(FIXTURES_ROOT, "minimal-spec", "api", "double.yaml"), "utf8").trimEnd();
-const AFTER_DOUBLE = FIXTURE_DOUBLE.split("\n").length + 1;
+/** The line of the fixture double's `rules:` (its rule of order.amount follows). */
+const DOUBLE_RULES = FIXTURE_DOUBLE.split("\n").indexOf("rules:") + 1;
 
 function yaml(...lines: string[]): string {
   return `${lines.join("\n")}\n`;
@@ -161,8 +162,8 @@ const cases: Case[] = [
   [
     "unknown-double-rule",
     "an answer field of the double's rules",
-    { "api/double.yaml": yaml(FIXTURE_DOUBLE, "rules:", "  order.amount: { from: order.amount }", "  order.id: { rule: order.amout }") },
-    { file: "api/double.yaml", line: AFTER_DOUBLE + 2, column: 21, help: "order.amount" },
+    { "api/double.yaml": FIXTURE_DOUBLE.replace(/^rules:\n/m, "rules:\n  order.id: { rule: order.amout }\n") },
+    { file: "api/double.yaml", line: DOUBLE_RULES + 1, column: 21, help: "order.amount" },
   ],
   [
     "unknown-replacement",

@@ -125,13 +125,46 @@ describe("errors", () => {
     expect(requests).toEqual([]);
   });
 
+  it("refuses a body that names another operation before sending it; the method sets apiOperation", async () => {
+    const requests: LogEvent[] = [];
+    const gateway = client({ logger: (event) => requests.push(event) });
+    const verifyBody = { apiOperation: "VERIFY", order: { amount: "10.00", currency: "USD" } };
+    // @ts-expect-error: the body types leave apiOperation to the method
+    const typed = gateway.authorize({ orderId: nextOrder(), transactionId: "1", body: verifyBody });
+    const error = (await rejection(typed)) as GatewayError;
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect(error.status).toBeUndefined();
+    expect(error.error).toMatchObject({ cause: "INVALID_REQUEST", field: "apiOperation", validationType: "INVALID" });
+    expect(requests).toEqual([]);
+    const named = { apiOperation: "AUTHORIZE", ...amount };
+    // @ts-expect-error: even the method's own name is left to it, but sent as it is
+    const same = await gateway.authorize({ orderId: nextOrder(), transactionId: "1", body: named });
+    expect(same.transaction.id).toBe("1");
+  });
+
+  it("takes an error object only with the error result: another result is no error shape", async () => {
+    const server = await recordingServer(() => ({
+      status: 400,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ result: "PENDING", error: { cause: "INVALID_REQUEST", explanation: "x" } }),
+    }));
+    try {
+      const error = await rejection(client({ baseUrl: server.url }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount }));
+      expect(error).toBeInstanceOf(GatewayResponseError);
+      expect((error as GatewayResponseError).status).toBe(400);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("sends what the double refuses when client validation is off, and surfaces the gateway's answer", async () => {
     const error = (await rejection(
       client({ validateRequests: false }).authorize({ orderId: nextOrder(), transactionId: "1", body: { order: { currency: "USD" } } }),
     )) as GatewayError;
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect(error.status).toBe(400);
-    expect(error.result).toBe("ERROR");
+    const result: "ERROR" = error.result; // typed as the one value an error response has
+    expect(result).toBe("ERROR");
     expect(error.error).toMatchObject({ cause: "INVALID_REQUEST", field: "order.amount", validationType: "MISSING" });
   });
 

@@ -6,7 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startGatewayMock, validateResponse, type RunningDouble } from "../../generated/dist/index.js";
+import { startGatewayMock, validateResponse, type OperationName, type RunningDouble } from "../../generated/dist/index.js";
 import { maskBody, type MaskTable } from "../../generated/dist/client/masking.js";
 import { providerPath } from "../../generated/dist/double/provider-path.js";
 import { exampleCalls, EXAMPLE_NOW } from "../../generator/emit/plan/example-calls.js";
@@ -59,7 +59,7 @@ function callFacts(orderId: string, version: string): CallFacts {
 }
 
 /** Every valid request body of the test vectors, with its operation and version. */
-async function validVectorBodies(): Promise<{ operation: string; version: string; id: string; body: Record<string, unknown> }[]> {
+async function validVectorBodies(): Promise<{ operation: OperationName; version: string; id: string; body: Record<string, unknown> }[]> {
   const root = join(REPO_ROOT, "generated", "test-vectors");
   const versions = (await readdir(root, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   const found = [];
@@ -67,7 +67,8 @@ async function validVectorBodies(): Promise<{ operation: string; version: string
     for (const file of (await readdir(join(root, version))).filter((name) => name.endsWith(".request.jsonl")).sort())
       for (const line of (await readFile(join(root, version, file), "utf8")).split("\n").filter(Boolean)) {
         const vector = JSON.parse(line) as { id: string; body: Record<string, unknown>; expected: { valid: boolean } };
-        if (vector.expected.valid) found.push({ operation: String(vector.body.apiOperation), version, id: vector.id, body: vector.body });
+        if (vector.expected.valid)
+          found.push({ operation: String(vector.body.apiOperation) as OperationName, version, id: vector.id, body: vector.body });
       }
   return found;
 }

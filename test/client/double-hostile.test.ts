@@ -141,6 +141,8 @@ describe("credentials and path identifiers", () => {
       const answer = await call(path(`not-object-${body.length}-${body.charCodeAt(0) || 0}`), { body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expectErrorShape(answer.body);
+      // No field-level error: neither a field nor a validation type (section 7 gives them together).
+      expect(Object.keys((answer.body as { error: object }).error).sort(), JSON.stringify(body)).toEqual(["cause", "explanation"]);
       return (answer.body as { error: { explanation?: string } }).error.explanation;
     };
     for (const body of ["[]", "null", "42", '"text"']) expect(await said(body), body).toBe("The request body must be a JSON object.");

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startGatewayMock, validateResponse, type RunningDouble } from "../../generated/dist/index.js";
+import { startGatewayMock, validateResponse, type OperationName, type RunningDouble } from "../../generated/dist/index.js";
 import { maskBody, REDACTED, type MaskTable } from "../../generated/dist/client/masking.js";
 import { composeResponse, type CallFacts } from "../../generated/dist/double/response-body.js";
 import type { DoubleOperation } from "../../generated/dist/double/double-description.js";
@@ -55,7 +55,7 @@ describe("answers", () => {
         const answer = await put(path(operation.version, orderId), body);
         if (answer.status === 400 && refusesUnreportable(operation, body, answer.body)) continue;
         expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(201);
-        expect(validateResponse(operation.name, operation.version, answer.body)).toEqual({ valid: true });
+        expect(validateResponse(operation.name as OperationName, operation.version, answer.body)).toEqual({ valid: true });
         expect(answer.body).toMatchObject({ merchant: MERCHANT, order: { id: orderId }, transaction: { id: "1" } });
       }
     },

@@ -52,6 +52,7 @@ export const MUTATION_SUITES = [
   "test/validators/rule-triggers.test.ts",
   "test/validators/runtime-imports.test.ts",
   "test/validators/seed-refusals.test.ts",
+  "test/validators/stated-conditions.test.ts",
   "test/vectors/vectors.test.ts",
 ];
 

@@ -158,6 +158,7 @@ function triggerOverrides(message: MessageIR): Map<string, fc.Arbitrary<unknown>
   for (const rule of message.rules.filter(
     (candidate): candidate is RequiredIfRule => candidate.kind === "required-if" && candidate.checkable,
   )) {
+    if (!("equals" in rule.when)) continue;
     const node = findField(message.root, rule.when.field).type;
     overrides.set(rule.when.field, fc.oneof(validValue(node), fc.constantFrom(...rule.when.equals)));
   }

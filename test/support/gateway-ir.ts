@@ -2,7 +2,7 @@
 // every field with its message, and the fields a cross-field rule reads.
 
 import { fileURLToPath } from "node:url";
-import { validateRequest, validateResponse, type ValidationResult } from "../../generated/dist/index.js";
+import { validateRequest, validateResponse, type OperationName, type ValidationResult } from "../../generated/dist/index.js";
 import { buildIR } from "../../generator/pipeline.js";
 import type { Direction, FieldNode, GatewayIR, MessageIR, ObjectNode, OperationIR, TypeNode } from "../../generator/ir/ir.js";
 
@@ -40,8 +40,8 @@ export function messageCases(ir: GatewayIR): MessageCase[] {
 
 export function validateMessage(operation: OperationIR, direction: Direction, body: unknown): ValidationResult {
   return direction === "request"
-    ? validateRequest(operation.name, operation.version, body)
-    : validateResponse(operation.name, operation.version, body);
+    ? validateRequest(operation.name as OperationName, operation.version, body)
+    : validateResponse(operation.name as OperationName, operation.version, body);
 }
 
 /** A field of a message; `node` is the item type for an array of leaves or objects. */

@@ -2,7 +2,16 @@
 // decimals: sub-totals are recomputed (or left out when the exact total would be out of bounds),
 // at-least-one-of gets its first field, and a required-if is answered or its trigger removed.
 
-import type { AtLeastOneOfRule, DecimalNode, MessageIR, RequiredIfRule, SumOfProductsRule, SumRule } from "../../generator/ir/ir.js";
+import type {
+  AtLeastOneOfRule,
+  DecimalNode,
+  FieldCondition,
+  MessageIR,
+  OnlyIfRule,
+  RequiredIfRule,
+  SumOfProductsRule,
+  SumRule,
+} from "../../generator/ir/ir.js";
 import { deleteAt, getAt, isPlainObject, setAt, specSegments } from "./body-paths.js";
 import {
   addDecimalText,
@@ -59,10 +68,30 @@ function keepAtLeastOne(message: MessageIR, body: Body, rule: AtLeastOneOfRule, 
     setAt(body, specSegments(first), fixes.values[rule.id]);
 }
 
+/** The condition of a rule: its field is a string among the values, or present. */
+function holds(body: Body, when: FieldCondition): boolean {
+  const value = getAt(body, specSegments(when.field));
+  return "equals" in when ? typeof value === "string" && when.equals.includes(value) : value !== undefined;
+}
+
+/** An only-if rule's field is there (holding one of its values, alone or in a comma list, when it names some). */
+function restricted(body: Body, rule: OnlyIfRule): boolean {
+  const value = getAt(body, specSegments(rule.field));
+  if (value === undefined) return false;
+  return rule.values === undefined || (typeof value === "string" && value.split(",").some((item) => rule.values?.includes(item)));
+}
+
+function answerOnlyIf(message: MessageIR, body: Body, rule: OnlyIfRule): boolean {
+  if (!restricted(body, rule) || holds(body, rule.when)) return false;
+  removeOptional(message, body, rule.field);
+  return true;
+}
+
 function answerRequiredIf(message: MessageIR, body: Body, rule: RequiredIfRule, fixes: RuleFixes, mayAdd: boolean): boolean {
-  const condition = getAt(body, specSegments(rule.when.field));
-  if (typeof condition !== "string" || !rule.when.equals.includes(condition) || present(body, rule.field)) return false;
-  if (mayAdd && parentPresent(body, rule.field)) setAt(body, specSegments(rule.field), fixes.values[rule.id]);
+  if (!holds(body, rule.when) || present(body, rule.field)) return false;
+  // A trigger the message always has (calculatedBy, A in its group) cannot be left out: the field is added.
+  const triggerKept = isRequiredPresence(findField(message.root, rule.when.field));
+  if ((mayAdd || triggerKept) && parentPresent(body, rule.field)) setAt(body, specSegments(rule.field), fixes.values[rule.id]);
   else removeOptional(message, body, rule.when.field);
   return true;
 }
@@ -95,6 +124,7 @@ export function sumOfParts(body: Body, rule: SumRule): string | undefined {
     .map((path) => operandText(getAt(body, specSegments(path))))
     .filter((value): value is string => value !== undefined);
   if (added.length === 0 && rule.when === "any-part") return undefined;
+  if (rule.unlessPresent.some((path) => present(body, path))) return undefined;
   const subtracted = rule.subtract
     .map((path) => operandText(getAt(body, specSegments(path))))
     .filter((value): value is string => value !== undefined);
@@ -114,9 +144,11 @@ export function satisfyRules(message: MessageIR, body: Body, fixes: RuleFixes): 
   const rules = message.rules.filter((rule) => rule.checkable);
   for (const rule of rules) if (rule.kind === "at-least-one-of") keepAtLeastOne(message, body, rule, fixes);
   const requiredIf = rules.filter((rule): rule is RequiredIfRule => rule.kind === "required-if");
+  const onlyIf = rules.filter((rule): rule is OnlyIfRule => rule.kind === "only-if");
   for (let pass = 0, changed = true; changed; pass++) {
-    if (pass > requiredIf.length + 2) throw new Error("required-if rules do not settle");
-    changed = requiredIf.map((rule) => answerRequiredIf(message, body, rule, fixes, pass === 0 && fixes.preferAdding)).includes(true);
+    if (pass > requiredIf.length + onlyIf.length + 2) throw new Error("required-if and only-if rules do not settle");
+    const answered = requiredIf.map((rule) => answerRequiredIf(message, body, rule, fixes, pass === 0 && fixes.preferAdding));
+    changed = [...answered, ...onlyIf.map((rule) => answerOnlyIf(message, body, rule))].includes(true);
   }
   for (const rule of rules) if (rule.kind === "sum-of-products") keepSumOfProducts(message, body, rule);
   for (const rule of rules) if (rule.kind === "sum") keepSum(message, body, rule);
@@ -134,10 +166,10 @@ function ruleHolds(message: MessageIR, body: Body, rule: MessageIR["rules"][numb
   switch (rule.kind) {
     case "at-least-one-of":
       return !parentPresent(body, rule.fields[0] as string) || rule.fields.some((path) => present(body, path));
-    case "required-if": {
-      const condition = getAt(body, specSegments(rule.when.field));
-      return typeof condition !== "string" || !rule.when.equals.includes(condition) || present(body, rule.field);
-    }
+    case "required-if":
+      return !holds(body, rule.when) || present(body, rule.field);
+    case "only-if":
+      return !restricted(body, rule) || holds(body, rule.when);
     case "sum-of-products": {
       const total = operandText(getAt(body, specSegments(rule.total)));
       const sum = productsSum(getAt(body, specSegments(rule.array.replace(/\[\]$/, ""))), rule.factors);

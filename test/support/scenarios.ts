@@ -59,9 +59,8 @@ export function removals(messageCase: MessageCase, body: Body): Removal[] {
     }
     if (rule.kind === "required-if") {
       const condition = getAt(body, specSegments(rule.when.field));
-      return typeof condition === "string" && rule.when.equals.includes(condition)
-        ? [{ segments: specSegments(rule.field), expected: rule.field }]
-        : [];
+      const holds = "equals" in rule.when ? typeof condition === "string" && rule.when.equals.includes(condition) : condition !== undefined;
+      return holds ? [{ segments: specSegments(rule.field), expected: rule.field }] : [];
     }
     return [];
   });

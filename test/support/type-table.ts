@@ -27,6 +27,7 @@ export function ruleTriggers(message: MessageIR): Set<string> {
       if (rule.kind === "sum") return [rule.total, ...rule.add, ...rule.subtract];
       if (rule.kind === "sum-of-products") return [rule.total];
       if (rule.kind === "required-if") return [rule.when.field];
+      if (rule.kind === "only-if") return [rule.field, rule.when.field];
       return [];
     }),
   );

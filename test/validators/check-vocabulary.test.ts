@@ -39,7 +39,7 @@ const CASES: [string, { given: LeafNode; want: LeafChecks }][] = [
         checks: [
           { check: "isString", explanation: "Must be a string." },
           { check: "lengthWithin", min: 2, max: 8, unit: "codePoints", explanation: "Must be 2 to 8 characters long." },
-          { check: "charset", charset: "A-Z0-9", explanation: "Contains a character outside the allowed set (the title of Code)." },
+          { check: "charset", charset: "A-Z0-9", explanation: "Must hold only the characters A-Z and 0-9 (the title of Code)." },
           { check: "matches", pattern: "^[A-Z]", explanation: "Does not have the required form (the title of Code)." },
           { check: "format", format: "date", explanation: "Must be a calendar date (yyyy-mm-dd)." },
           { check: "digitsAtMost", max: 4, explanation: "Must have at most 4 digits in total." },

@@ -7,6 +7,7 @@ import {
   validateRequest,
   validateResponse,
   validateVerifyRequest,
+  type OperationName,
   type ValidationResult,
 } from "../../generated/dist/index.js";
 
@@ -36,8 +37,24 @@ describe("apiOperation", () => {
     ["CAPTURE", 100],
     ["__proto__", 100],
   ])("%s at version %s is UNSUPPORTED on apiOperation", (operation, version) => {
-    expect(findings(validateRequest(operation, version, authorize({})))).toEqual(["apiOperation:UNSUPPORTED"]);
-    expect(findings(validateResponse(operation, version, {}))).toEqual(["apiOperation:UNSUPPORTED"]);
+    // The type refuses these names; a caller without types gets the finding at run time.
+    expect(findings(validateRequest(operation as OperationName, version, authorize({})))).toEqual(["apiOperation:UNSUPPORTED"]);
+    expect(findings(validateResponse(operation as OperationName, version, {}))).toEqual(["apiOperation:UNSUPPORTED"]);
+  });
+
+  it("names the operation meant, or the versions a defined one has", () => {
+    const explained = (result: ValidationResult) => (result.valid ? [] : result.errors.map((error) => error.explanation));
+    // @ts-expect-error: an operation name in another case does not compile
+    expect(explained(validateRequest("authorize", 100, {}))).toEqual([
+      "This operation is not defined at this version. Did you mean AUTHORIZE?",
+    ]);
+    expect(explained(validateResponse("initiate-browser-payment" as OperationName, 17, {}))).toEqual([
+      "This operation is not defined at this version. Did you mean INITIATE_BROWSER_PAYMENT?",
+    ]);
+    expect(explained(validateRequest("AUTHORIZE", 17, {}))).toEqual([
+      "This operation is not defined at this version. AUTHORIZE is defined at version 100.",
+    ]);
+    expect(explained(validateRequest("CAPTURE" as OperationName, 100, {}))).toEqual(["This operation is not defined at this version."]);
   });
 
   it("dispatches by operation and version, as a number or a string", () => {
@@ -99,7 +116,7 @@ describe("field errors", () => {
     };
     expect(explanation("USD")).toEqual([]);
     expect(explanation("A😀")).toEqual(["order.currency: Must be exactly 3 characters long."]);
-    expect(explanation("ÉUR")).toEqual(["order.currency: Contains a character outside the allowed set (Upper case alphabetic text)."]);
+    expect(explanation("ÉUR")).toEqual(["order.currency: Must hold only the characters A-Z (Upper case alphabetic text)."]);
     expect(explanation("US")).toEqual(["order.currency: Must be exactly 3 characters long."]);
     expect(explanation(840)).toEqual(["order.currency: Must be a string."]);
   });
@@ -253,6 +270,7 @@ describe("responses", () => {
       merchantAmount: 1,
       merchantCurrency: "USD",
     },
+    transaction: { id: "t1", amount: "0", currency: "USD", type: "VERIFICATION" },
   };
 
   it("keep partial lists open (order.status VERIFIED after a VERIFY) and tolerate unknown fields", () => {
@@ -268,7 +286,16 @@ describe("responses", () => {
   });
 
   it("report an always-provided field that is absent", () => {
-    expect(findings(validateResponse("VERIFY", 100, { order: verifyResponse.order }))).toEqual(["merchant:MISSING"]);
+    const { merchant: _merchant, ...withoutMerchant } = verifyResponse;
+    expect(findings(validateResponse("VERIFY", 100, withoutMerchant))).toEqual(["merchant:MISSING"]);
+  });
+
+  it("require the groups that hold always-provided fields (order and transaction, seed 2.4 and 2.5)", () => {
+    for (const operation of ["VERIFY", "AUTHORIZE"] as const)
+      expect(findings(validateResponse(operation, 100, { merchant: "TESTMERCHANT" })).sort()).toEqual([
+        "order:MISSING",
+        "transaction:MISSING",
+      ]);
   });
 
   it("check the error shape of section 7", () => {
@@ -279,6 +306,40 @@ describe("responses", () => {
     expect(validateResponse("AUTHORIZE", 100, error)).toEqual({ valid: true });
     expect(findings(validateResponse("AUTHORIZE", 100, { result: "ERROR", error: { cause: "OOPS" } }))).toEqual(["error.cause:INVALID"]);
   });
+});
+
+describe("the error shape's conditions (section 7)", () => {
+  const error = (members: Record<string, unknown>, result: unknown = "ERROR") => ({ result, error: members });
+  const judge = (body: unknown) => findings(validateResponse("AUTHORIZE", 100, body)).sort();
+
+  it("requires result and cause: an operation that fails returns an error object and a result", () => {
+    expect(judge({ error: { cause: "SERVER_BUSY" } })).toEqual(["result:MISSING"]);
+    // The rule does not judge a member beside a missing cause: the cause has its finding.
+    expect(judge(error({ explanation: "x" }))).toEqual(["error.cause:MISSING"]);
+    expect(judge({ result: "ERROR" })).toEqual(["error:MISSING"]);
+  });
+
+  it.each([
+    ["an explanation with REQUEST_REJECTED", { cause: "REQUEST_REJECTED", explanation: "x" }, ["error.explanation:INVALID"]],
+    ["an explanation with SERVER_FAILED", { cause: "SERVER_FAILED", explanation: "x" }, ["error.explanation:INVALID"]],
+    ["a supportCode with INVALID_REQUEST", { cause: "INVALID_REQUEST", supportCode: "s" }, ["error.supportCode:INVALID"]],
+    ["a supportCode with SERVER_BUSY", { cause: "SERVER_BUSY", supportCode: "s" }, ["error.supportCode:INVALID"]],
+    [
+      "a field and validation type with SERVER_FAILED",
+      { cause: "SERVER_FAILED", field: "order.amount", validationType: "INVALID" },
+      ["error.field:INVALID", "error.validationType:INVALID"],
+    ],
+    ["a validation type without a field", { cause: "INVALID_REQUEST", validationType: "INVALID" }, ["error.field:MISSING"]],
+    ["a field without a validation type", { cause: "INVALID_REQUEST", field: "order.amount" }, ["error.validationType:MISSING"]],
+  ])("refuses %s", (_, members, expected) => expect(judge(error(members))).toEqual(expected));
+
+  it.each([
+    ["INVALID_REQUEST with an explanation only", { cause: "INVALID_REQUEST", explanation: "x" }],
+    ["SERVER_BUSY with an explanation", { cause: "SERVER_BUSY", explanation: "x" }],
+    ["SERVER_FAILED with a supportCode", { cause: "SERVER_FAILED", supportCode: "s" }],
+    ["REQUEST_REJECTED with a supportCode", { cause: "REQUEST_REJECTED", supportCode: "s" }],
+    ["a field-level INVALID_REQUEST", { cause: "INVALID_REQUEST", field: "order.amount", validationType: "MISSING", explanation: "x" }],
+  ])("accepts %s", (_, members) => expect(judge(error(members))).toEqual([]));
 });
 
 describe("hostile input", () => {

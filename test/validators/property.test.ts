@@ -9,7 +9,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as generated from "../../generated/dist/index.js";
-import type { ValidationResult } from "../../generated/dist/index.js";
+import type { OperationName, ValidationResult } from "../../generated/dist/index.js";
 import { validBody } from "../support/arbitraries.js";
 import { deleteAt, presentValues, setAt } from "../support/body-paths.js";
 import { exampleBody, placeValue } from "../support/example-bodies.js";
@@ -197,14 +197,14 @@ describe.each(cases)("$label", (messageCase) => {
         // A response carrying `error` is the error shape of section 7, whatever the operation.
         const routed =
           direction === "response" && generated.isErrorResponse(body) ? generated.validateErrorResponse(body) : validateVersion(body);
-        expect(dispatch(operation.name, operation.version, body)).toEqual(routed);
-        expect(dispatch(operation.name, Number(operation.version), body)).toEqual(routed);
+        expect(dispatch(operation.name as OperationName, operation.version, body)).toEqual(routed);
+        expect(dispatch(operation.name as OperationName, Number(operation.version), body)).toEqual(routed);
         if (isNewest) expect((newest as (body: unknown) => ValidationResult)(body)).toEqual(validateVersion(body));
       }),
       settings,
     );
-    expect(findings(dispatch(operation.name, "999", {}))).toEqual(["apiOperation:UNSUPPORTED"]);
-    expect(findings(dispatch(operation.name.toLowerCase(), operation.version, {}))).toEqual(["apiOperation:UNSUPPORTED"]);
+    expect(findings(dispatch(operation.name as OperationName, "999", {}))).toEqual(["apiOperation:UNSUPPORTED"]);
+    expect(findings(dispatch(operation.name.toLowerCase() as OperationName, operation.version, {}))).toEqual(["apiOperation:UNSUPPORTED"]);
   });
 });
 

@@ -28,6 +28,7 @@ const SHIPPING_SUM: SumRule = {
   total: "order.amount",
   add: ["shipping.amount"],
   subtract: [],
+  unlessPresent: [],
   when: "any-part",
 };
 

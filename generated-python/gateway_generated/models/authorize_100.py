@@ -123,6 +123,8 @@ AuthorizeRequestAgreement = TypedDict(
         # Enumeration. Optional.
         #
         # Values: FIXED, VARIABLE.
+        #
+        # Rule: agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
         "amountVariability": NotRequired[Literal["FIXED", "VARIABLE"]],
         # No sensitive data.
         #
@@ -163,6 +165,8 @@ AuthorizeRequestAgreement = TypedDict(
         # Values: INSTALLMENT, OTHER, RECURRING, UNSCHEDULED.
         #
         # Default: OTHER.
+        #
+        # Rule: agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
         "type": NotRequired[Literal["INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"]],
     },
     total=False,
@@ -582,6 +586,8 @@ class AuthorizeRequestOrderDiscount(TypedDict, total=False):
     """Decimal, request form, length 1 to 14, pattern ^[0-9]+(\\.[0-9]+)?$. Optional.
 
     Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+
+    Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
     """
 
     code: NotRequired[str]
@@ -918,6 +924,8 @@ class AuthorizeRequestOrder(TypedDict, total=False):
     Decimal, request form, length 1 to 14, pattern ^[0-9]+(\\.[0-9]+)?$. Optional.
 
     Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+
+    Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
     """
 
     certainty: NotRequired[Literal["ESTIMATED", "FINAL"]]
@@ -962,6 +970,8 @@ class AuthorizeRequestOrder(TypedDict, total=False):
     """Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\\.[0-9]+)?$. Optional.
 
     Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+
+    Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
     """
 
     gratuityAmount: NotRequired[str | int | float | Decimal]
@@ -970,6 +980,8 @@ class AuthorizeRequestOrder(TypedDict, total=False):
     Decimal, request form, length 1 to 14, pattern ^[0-9]+(\\.[0-9]+)?$. Optional.
 
     Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+
+    Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
     """
 
     industryPracticePaymentReason: NotRequired[Literal["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]]
@@ -998,6 +1010,8 @@ class AuthorizeRequestOrder(TypedDict, total=False):
 
     Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
 
+    Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
+
     Rule: If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
     """
 
@@ -1024,6 +1038,8 @@ class AuthorizeRequestOrder(TypedDict, total=False):
     Decimal, request form, length 1 to 14, pattern ^[0-9]+(\\.[0-9]+)?$. Optional.
 
     Rule: Authorize requires either order.amount or order.netAmount.
+
+    Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
     """
 
     notificationUrl: NotRequired[str]
@@ -1063,6 +1079,8 @@ class AuthorizeRequestOrder(TypedDict, total=False):
     Decimal, request form, length 1 to 14, pattern ^[0-9]+(\\.[0-9]+)?$. Optional.
 
     Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+
+    Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
     """
 
     shippingAndHandlingTaxAmount: NotRequired[str | int | float | Decimal]
@@ -1097,6 +1115,8 @@ class AuthorizeRequestOrder(TypedDict, total=False):
     Decimal, request form, length 1 to 14, pattern ^[0-9]+(\\.[0-9]+)?$. Optional.
 
     Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+
+    Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
 
     Rule: If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
     """
@@ -1790,11 +1810,11 @@ class AuthorizeResponse(TypedDict, total=False):
     Alphanumeric + additional characters, length 1 to 40, characters [0-9a-zA-Z\\-_]. Always provided.
     """
 
-    order: NotRequired[AuthorizeResponseOrder]
-    """Object. Conditional."""
+    order: Required[AuthorizeResponseOrder]
+    """Object. Always provided."""
 
-    transaction: NotRequired[AuthorizeResponseTransaction]
-    """Object. Conditional."""
+    transaction: Required[AuthorizeResponseTransaction]
+    """Object. Always provided."""
 
     version: NotRequired[str]
     """The API version in which the request was submitted.

@@ -527,7 +527,7 @@ class InitiateBrowserPaymentResponseBillingAddress(TypedDict, total=False):
     """String, length 1 to 100. Conditional."""
 
     street2: NotRequired[str]
-    """String, length 1 to 100. Conditional."""
+    """String, length exactly 0. Conditional."""
 
 
 class InitiateBrowserPaymentResponseBilling(TypedDict, total=False):
@@ -595,10 +595,14 @@ InitiateBrowserPaymentResponseOrderMerchantCharge = TypedDict(
         # Enumeration. Always provided.
         #
         # Values: CLIENT, GATEWAY.
+        #
+        # Rule: order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
         "calculatedBy": Required[Literal["CLIENT", "GATEWAY"]],
         # Present when the gateway computed the charge.
         #
         # String, length 1 to 50. Conditional.
+        #
+        # Rule: order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
         "ruleName": NotRequired[str],
         # R in requests when the group is given.
         #
@@ -978,8 +982,8 @@ InitiateBrowserPaymentResponse = TypedDict(
         #
         # Alphanumeric + additional characters, length 1 to 40, characters [0-9a-zA-Z\-_]. Always provided.
         "merchant": Required[str],
-        # Object. Conditional.
-        "order": NotRequired[InitiateBrowserPaymentResponseOrder],
+        # Object. Always provided.
+        "order": Required[InitiateBrowserPaymentResponseOrder],
         # Object. Conditional.
         "shipping": NotRequired[InitiateBrowserPaymentResponseShipping],
         # For some payment types the merchant must supply the source-of-funds details in sourceOfFunds.provided. Card details can combine explicit details, a session and a token, with precedence explicit, then session, then token.
@@ -990,8 +994,8 @@ InitiateBrowserPaymentResponse = TypedDict(
         #
         # DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$, format date-time. Conditional.
         "timeOfRecord": NotRequired[str],
-        # Object. Conditional.
-        "transaction": NotRequired[InitiateBrowserPaymentResponseTransaction],
+        # Object. Always provided.
+        "transaction": Required[InitiateBrowserPaymentResponseTransaction],
         # String, length 1 to 256. Conditional.
         "userId": NotRequired[str],
         # The API version in which the request was submitted.

@@ -228,6 +228,8 @@ class VerifyRequestOrderDiscount(TypedDict, total=False):
     """Decimal, request form, length 1 to 14, pattern ^[0-9]+(\\.[0-9]+)?$. Optional.
 
     Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+
+    Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
     """
 
     code: NotRequired[str]
@@ -502,6 +504,8 @@ class VerifyRequestOrder(TypedDict, total=False):
     """Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\\.[0-9]+)?$. Optional.
 
     Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+
+    Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
     """
 
     gratuityAmount: NotRequired[str | int | float | Decimal]
@@ -510,6 +514,8 @@ class VerifyRequestOrder(TypedDict, total=False):
     Decimal, request form, length 1 to 14, pattern ^[0-9]+(\\.[0-9]+)?$. Optional.
 
     Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+
+    Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
     """
 
     industryPracticePaymentReason: NotRequired[Literal["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]]
@@ -547,6 +553,8 @@ class VerifyRequestOrder(TypedDict, total=False):
     """Amount before the merchant charge. If given, the gateway computes the merchant charge by order.merchantCharge.type.
 
     Decimal, request form, length 1 to 14, pattern ^[0-9]+(\\.[0-9]+)?$. Optional.
+
+    Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
     """
 
     notificationUrl: NotRequired[str]
@@ -588,6 +596,8 @@ class VerifyRequestOrder(TypedDict, total=False):
     Decimal, request form, length 1 to 14, pattern ^[0-9]+(\\.[0-9]+)?$. Optional.
 
     Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+
+    Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
     """
 
     shippingAndHandlingTaxAmount: NotRequired[str | int | float | Decimal]
@@ -630,6 +640,8 @@ class VerifyRequestOrder(TypedDict, total=False):
     Decimal, request form, length 1 to 14, pattern ^[0-9]+(\\.[0-9]+)?$. Optional.
 
     Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+
+    Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
     """
 
     taxRegistrationId: NotRequired[str]
@@ -983,6 +995,8 @@ class VerifyResponseAuthentication3ds2Sdk(TypedDict, total=False):
     """Enumeration. Conditional.
 
     Values: HTML, NATIVE.
+
+    Rule: authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
     """
 
     oobAppSupportsRedirectUrl: NotRequired[bool]
@@ -1002,6 +1016,8 @@ class VerifyResponseAuthentication3ds2Sdk(TypedDict, total=False):
     Comma separated enumeration. Conditional.
 
     Values: TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML.
+
+    Rule: authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
     """
 
 
@@ -1146,7 +1162,7 @@ class VerifyResponseBillingAddress(TypedDict, total=False):
     """String, length 1 to 100. Conditional."""
 
     street2: NotRequired[str]
-    """String, length 1 to 100. Conditional."""
+    """String, length exactly 0. Conditional."""
 
 
 class VerifyResponseBilling(TypedDict, total=False):
@@ -1241,10 +1257,16 @@ class VerifyResponseOrderChargeback(TypedDict, total=False):
     """The object at `order.chargeback`."""
 
     amount: NotRequired[str | int | float | Decimal]
-    """Decimal, request form, length 1 to 14, pattern ^[0-9]+(\\.[0-9]+)?$. Conditional."""
+    """Decimal, request form, length 1 to 14, pattern ^[0-9]+(\\.[0-9]+)?$. Conditional.
+
+    Rule: order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+    """
 
     currency: NotRequired[str]
-    """String, length exactly 3. Conditional."""
+    """String, length exactly 3. Conditional.
+
+    Rule: order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+    """
 
 
 class VerifyResponseOrderDiscount(TypedDict, total=False):
@@ -1270,10 +1292,14 @@ VerifyResponseOrderMerchantCharge = TypedDict(
         # Enumeration. Always provided.
         #
         # Values: CLIENT, GATEWAY.
+        #
+        # Rule: order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
         "calculatedBy": Required[Literal["CLIENT", "GATEWAY"]],
         # Present when the gateway computed the charge.
         #
         # String, length 1 to 50. Conditional.
+        #
+        # Rule: order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
         "ruleName": NotRequired[str],
         # R in requests when the group is given.
         #
@@ -1360,7 +1386,7 @@ class VerifyResponseOrderStatementDescriptorAddress(TypedDict, total=False):
     """String, length 1 to 100. Conditional."""
 
     street2: NotRequired[str]
-    """String, length 1 to 100. Conditional."""
+    """String, length exactly 0. Conditional."""
 
 
 class VerifyResponseOrderStatementDescriptor(TypedDict, total=False):
@@ -1410,7 +1436,7 @@ class VerifyResponseOrderSubMerchantAddress(TypedDict, total=False):
     """String, length 1 to 100. Conditional."""
 
     street2: NotRequired[str]
-    """String, length 1 to 100. Conditional."""
+    """String, length exactly 0. Conditional."""
 
 
 class VerifyResponseOrderSubMerchant(TypedDict, total=False):
@@ -1697,6 +1723,10 @@ class VerifyResponseOrder(TypedDict, total=False):
     Enumeration. Conditional.
 
     Values include: AUTHENTICATED, AUTHENTICATION_INITIATED, AUTHENTICATION_NOT_NEEDED, AUTHENTICATION_UNSUCCESSFUL, AUTHORIZED, CANCELLED, CAPTURED, CHARGEBACK_PROCESSED, DISBURSED, DISPUTED, EXCESSIVELY_REFUNDED, FAILED, FUNDING, INITIATED, PARTIALLY_CAPTURED, PARTIALLY_REFUNDED, REFUNDED (the list is partial: Remaining order.status values after REFUNDED: not shown.)
+
+    Rule: order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+
+    Rule: order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
     """
 
     subMerchant: NotRequired[VerifyResponseOrderSubMerchant]
@@ -1846,8 +1876,8 @@ class VerifyResponse(TypedDict, total=False):
     Alphanumeric + additional characters, length 1 to 40, characters [0-9a-zA-Z\\-_]. Always provided.
     """
 
-    order: NotRequired[VerifyResponseOrder]
-    """Object. Conditional."""
+    order: Required[VerifyResponseOrder]
+    """Object. Always provided."""
 
     timeOfRecord: NotRequired[str]
     """The moment the gateway considers the operation to have happened.
@@ -1855,8 +1885,8 @@ class VerifyResponse(TypedDict, total=False):
     DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$, format date-time. Conditional.
     """
 
-    transaction: NotRequired[VerifyResponseTransaction]
-    """Object. Conditional."""
+    transaction: Required[VerifyResponseTransaction]
+    """Object. Always provided."""
 
     userId: NotRequired[str]
     """String, length 1 to 256. Conditional."""

@@ -87,7 +87,7 @@ def _check_authorize_100_request_account_funding_recipient_address_country(value
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_request_account_funding_recipient_address_post_code_zip(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -96,7 +96,7 @@ def _check_authorize_100_request_account_funding_recipient_address_post_code_zip
     elif not length_within(value, 1, 10):
         errors.append(invalid(path, "Must be 1 to 10 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
 def _check_authorize_100_request_account_funding_recipient_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -157,12 +157,12 @@ def _check_authorize_100_request_account_funding_recipient_identification_countr
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_request_account_funding_recipient_identification_type(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_4:
-        errors.append(invalid(path, "Must be one of the 18 values of the enumeration."))
+        errors.append(invalid(path, "Must be one of ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION."))
 
 
 def _check_authorize_100_request_account_funding_recipient_identification_value(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -278,7 +278,7 @@ def _check_authorize_100_request_agreement_expiry_date(value: object, path: str,
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_7.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -379,7 +379,7 @@ def _check_authorize_100_request_agreement_start_date(value: object, path: str, 
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_7.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
     elif value[:10] < today_text():
@@ -427,7 +427,7 @@ def _check_authorize_100_request_airline_booking_reference(value: object, path: 
     elif not length_within(value, 6, 15):
         errors.append(invalid(path, "Must be 6 to 15 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_airline_document_type(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -439,7 +439,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_carrier_code(value: 
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_12.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Regex)."))
+        errors.append(invalid(path, "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
 def _check_authorize_100_request_airline_itinerary_leg_item_conjunction_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -448,7 +448,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_conjunction_ticket_n
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_airline_itinerary_leg_item_coupon_number(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -457,7 +457,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_coupon_number(value:
     elif not length_within(value, 1, 1):
         errors.append(invalid(path, "Must be exactly 1 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_airline_itinerary_leg_item_departure_airport(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -466,14 +466,14 @@ def _check_authorize_100_request_airline_itinerary_leg_item_departure_airport(va
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_request_airline_itinerary_leg_item_departure_date(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_7.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -494,7 +494,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_departure_time(value
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_13.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Time)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
 def _check_authorize_100_request_airline_itinerary_leg_item_destination_airport(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -503,14 +503,14 @@ def _check_authorize_100_request_airline_itinerary_leg_item_destination_airport(
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_request_airline_itinerary_leg_item_destination_arrival_date(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_7.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -519,7 +519,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_destination_arrival_
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_13.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Time)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
 def _check_authorize_100_request_airline_itinerary_leg_item_endorsements_restrictions(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -528,7 +528,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_endorsements_restric
     elif not length_within(value, 1, 20):
         errors.append(invalid(path, "Must be 1 to 20 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_airline_itinerary_leg_item_exchange_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -537,7 +537,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_exchange_ticket_numb
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_airline_itinerary_leg_item_fare(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -558,7 +558,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_fare_basis(value: ob
     elif not length_within(value, 1, 24):
         errors.append(invalid(path, "Must be 1 to 24 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."))
 
 
 def _check_authorize_100_request_airline_itinerary_leg_item_fees(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -579,7 +579,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_flight_number(value:
     elif not length_within(value, 4, 6):
         errors.append(invalid(path, "Must be 4 to 6 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_airline_itinerary_leg_item_stopover_permitted(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -605,7 +605,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_travel_class(value: 
     elif not length_within(value, 1, 3):
         errors.append(invalid(path, "Must be 1 to 3 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 _CHECK_AUTHORIZE_100_REQUEST_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -659,7 +659,7 @@ def _check_authorize_100_request_airline_itinerary_number_in_party(value: object
     elif not length_within(value, 1, 3):
         errors.append(invalid(path, "Must be 1 to 3 characters long."))
     elif _CHARSET_15.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_authorize_100_request_airline_itinerary_origin_country(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -668,7 +668,7 @@ def _check_authorize_100_request_airline_itinerary_origin_country(value: object,
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 _CHECK_AUTHORIZE_100_REQUEST_AIRLINE_ITINERARY_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -726,7 +726,7 @@ def _check_authorize_100_request_airline_passenger_item_specific_information(val
     elif not length_within(value, 1, 59):
         errors.append(invalid(path, "Must be 1 to 59 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_airline_passenger_item_title(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -774,7 +774,7 @@ def _check_authorize_100_request_airline_plan_number(value: object, path: str, e
     elif not length_within(value, 2, 2):
         errors.append(invalid(path, "Must be exactly 2 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_airline_ticket_conjunction_ticket_indicator(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -793,7 +793,7 @@ def _check_authorize_100_request_airline_ticket_exchanged_ticket_number(value: o
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_airline_ticket_issue_address(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -807,7 +807,7 @@ def _check_authorize_100_request_airline_ticket_issue_carrier_code(value: object
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_12.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Regex)."))
+        errors.append(invalid(path, "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
 def _check_authorize_100_request_airline_ticket_issue_carrier_name(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -816,7 +816,7 @@ def _check_authorize_100_request_airline_ticket_issue_carrier_name(value: object
     elif not length_within(value, 1, 25):
         errors.append(invalid(path, "Must be 1 to 25 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_airline_ticket_issue_city(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -832,14 +832,14 @@ def _check_authorize_100_request_airline_ticket_issue_country(value: object, pat
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_request_airline_ticket_issue_date(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_7.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -850,7 +850,7 @@ def _check_authorize_100_request_airline_ticket_issue_travel_agent_code(value: o
     elif not length_within(value, 8, 9):
         errors.append(invalid(path, "Must be 8 to 9 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_airline_ticket_issue_travel_agent_name(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -909,7 +909,7 @@ def _check_authorize_100_request_airline_ticket_tax_or_fee_item_type(value: obje
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 _CHECK_AUTHORIZE_100_REQUEST_AIRLINE_TICKET_TAX_OR_FEE_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -946,7 +946,7 @@ def _check_authorize_100_request_airline_ticket_ticket_number(value: object, pat
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_airline_ticket_total_fare(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1049,7 +1049,7 @@ def _check_authorize_100_request_authentication_3ds_acs_eci(value: object, path:
     elif not length_within(value, 1, 2):
         errors.append(invalid(path, "Must be 1 to 2 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_authentication_3ds_authentication_token(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1058,7 +1058,7 @@ def _check_authorize_100_request_authentication_3ds_authentication_token(value: 
     elif len(value) not in (28, 32):
         errors.append(invalid(path, "Must be 28 or 32 characters long."))
     elif _PATTERN_17.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Base64)."))
+        errors.append(invalid(path, "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
 
 
 def _check_authorize_100_request_authentication_3ds_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1095,7 +1095,7 @@ def _check_authorize_100_request_authentication_3ds1_pa_res_status(value: object
     elif not length_within(value, 1, 1):
         errors.append(invalid(path, "Must be exactly 1 characters long."))
     elif _CHARSET_18.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alpha)."))
+        errors.append(invalid(path, "Must hold only the characters a-z and A-Z (Alpha)."))
 
 
 def _check_authorize_100_request_authentication_3ds1_ve_res_enrolled(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1104,7 +1104,7 @@ def _check_authorize_100_request_authentication_3ds1_ve_res_enrolled(value: obje
     elif not length_within(value, 1, 1):
         errors.append(invalid(path, "Must be exactly 1 characters long."))
     elif _CHARSET_18.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alpha)."))
+        errors.append(invalid(path, "Must hold only the characters a-z and A-Z (Alpha)."))
 
 
 _CHECK_AUTHORIZE_100_REQUEST_AUTHENTICATION_3DS1_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1168,7 +1168,7 @@ def _check_authorize_100_request_authentication_3ds2_protocol_version(value: obj
     elif not length_within(value, 1, 20):
         errors.append(invalid(path, "Must be 1 to 20 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
 
 
 def _check_authorize_100_request_authentication_3ds2_status_reason_code(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1184,7 +1184,7 @@ def _check_authorize_100_request_authentication_3ds2_transaction_status(value: o
     elif not length_within(value, 1, 1):
         errors.append(invalid(path, "Must be exactly 1 characters long."))
     elif _CHARSET_18.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alpha)."))
+        errors.append(invalid(path, "Must hold only the characters a-z and A-Z (Alpha)."))
 
 
 _CHECK_AUTHORIZE_100_REQUEST_AUTHENTICATION_3DS2_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1230,7 +1230,7 @@ def _check_authorize_100_request_authentication_time(value: object, path: str, e
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_20.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must name a calendar date."))
 
@@ -1273,7 +1273,7 @@ def _check_authorize_100_request_customer_email(value: object, path: str, errors
     elif not length_within(value, 4, None):
         errors.append(invalid(path, "Must be at least 4 characters long."))
     elif _PATTERN_21.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Email)."))
+        errors.append(invalid(path, "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
 
 
 def _check_authorize_100_request_customer_first_name(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1301,7 +1301,7 @@ def _check_authorize_100_request_customer_mobile_phone(value: object, path: str,
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_22.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Telephone Number)."))
+        errors.append(invalid(path, "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
     elif count_digits(value) > 15:
         errors.append(invalid(path, "Must have at most 15 digits in total."))
 
@@ -1310,7 +1310,7 @@ def _check_authorize_100_request_customer_phone(value: object, path: str, errors
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_22.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Telephone Number)."))
+        errors.append(invalid(path, "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
     elif count_digits(value) > 15:
         errors.append(invalid(path, "Must have at most 15 digits in total."))
 
@@ -1359,7 +1359,7 @@ def _check_authorize_100_request_debt_repayment_recipient_date_of_birth(value: o
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_7.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -1559,7 +1559,7 @@ def _check_authorize_100_request_line_of_business(value: object, path: str, erro
     elif not length_within(value, 1, 100):
         errors.append(invalid(path, "Must be 1 to 100 characters long."))
     elif _PATTERN_23.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (String)."))
+        errors.append(invalid(path, "Must have the required form: No spaces."))
 
 
 def _check_authorize_100_request_order_accept_partial_amount(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1602,7 +1602,7 @@ def _check_authorize_100_request_order_currency(value: object, path: str, errors
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_request_order_custom(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1635,7 +1635,7 @@ def _check_authorize_100_request_order_customer_order_date(value: object, path: 
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_7.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -1646,7 +1646,7 @@ def _check_authorize_100_request_order_customer_reference(value: object, path: s
     elif not length_within(value, 0, 25):
         errors.append(invalid(path, "Must be 0 to 25 characters long."))
     elif _CHARSET_26.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
 def _check_authorize_100_request_order_description(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1775,7 +1775,7 @@ def _check_authorize_100_request_order_item_item_detail_commodity_code(value: ob
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _CHARSET_15.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_authorize_100_request_order_item_item_detail_tax_item_amount(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1873,14 +1873,14 @@ def _check_authorize_100_request_order_item_item_detail_unspsc(value: object, pa
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _CHARSET_15.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_authorize_100_request_order_item_item_detail_upc(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _CHARSET_15.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 _CHECK_AUTHORIZE_100_REQUEST_ORDER_ITEM_ITEM_DETAIL_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1913,7 +1913,7 @@ def _check_authorize_100_request_order_item_item_image(value: object, path: str,
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_28.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Url)."))
+        errors.append(invalid(path, "Must have the required form: An https URI."))
     elif not is_absolute_url(value):
         errors.append(invalid(path, "Must be an absolute URL."))
 
@@ -2064,7 +2064,7 @@ def _check_authorize_100_request_order_merchant_category_code(value: object, pat
     elif not length_within(value, 4, 4):
         errors.append(invalid(path, "Must be exactly 4 characters long."))
     elif _CHARSET_15.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_authorize_100_request_order_merchant_charge_amount(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2112,7 +2112,7 @@ def _check_authorize_100_request_order_merchant_partner_id_code(value: object, p
     elif not length_within(value, 1, 6):
         errors.append(invalid(path, "Must be 1 to 6 characters long."))
     elif _CHARSET_15.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_authorize_100_request_order_net_amount(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2178,7 +2178,7 @@ def _check_authorize_100_request_order_reward_balance_id(value: object, path: st
     elif not length_within(value, 1, 100):
         errors.append(invalid(path, "Must be 1 to 100 characters long."))
     elif _CHARSET_33.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters)."))
 
 
 _CHECK_AUTHORIZE_100_REQUEST_ORDER_REWARD_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2263,7 +2263,7 @@ def _check_authorize_100_request_order_statement_descriptor_address_country(valu
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_request_order_statement_descriptor_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2272,7 +2272,7 @@ def _check_authorize_100_request_order_statement_descriptor_address_postcode_zip
     elif not length_within(value, 1, 10):
         errors.append(invalid(path, "Must be 1 to 10 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
 def _check_authorize_100_request_order_statement_descriptor_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2392,7 +2392,7 @@ def _check_authorize_100_request_order_sub_merchant_address_country(value: objec
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_request_order_sub_merchant_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2401,7 +2401,7 @@ def _check_authorize_100_request_order_sub_merchant_address_postcode_zip(value: 
     elif not length_within(value, 1, 10):
         errors.append(invalid(path, "Must be 1 to 10 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
 def _check_authorize_100_request_order_sub_merchant_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2464,14 +2464,14 @@ def _check_authorize_100_request_order_sub_merchant_bank_industry_code(value: ob
     elif not length_within(value, 4, 4):
         errors.append(invalid(path, "Must be exactly 4 characters long."))
     elif _CHARSET_15.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_authorize_100_request_order_sub_merchant_dispute_contact_phone(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_22.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Telephone Number)."))
+        errors.append(invalid(path, "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
     elif count_digits(value) > 15:
         errors.append(invalid(path, "Must have at most 15 digits in total."))
 
@@ -2482,7 +2482,7 @@ def _check_authorize_100_request_order_sub_merchant_email(value: object, path: s
     elif not length_within(value, 4, None):
         errors.append(invalid(path, "Must be at least 4 characters long."))
     elif _PATTERN_21.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Email)."))
+        errors.append(invalid(path, "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
 
 
 def _check_authorize_100_request_order_sub_merchant_government_country_code(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2491,7 +2491,7 @@ def _check_authorize_100_request_order_sub_merchant_government_country_code(valu
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_request_order_sub_merchant_identifier(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2779,7 +2779,7 @@ def _check_authorize_100_request_shipping_contact_mobile_phone(value: object, pa
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_22.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Telephone Number)."))
+        errors.append(invalid(path, "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
     elif count_digits(value) > 15:
         errors.append(invalid(path, "Must have at most 15 digits in total."))
 
@@ -2788,7 +2788,7 @@ def _check_authorize_100_request_shipping_contact_phone(value: object, path: str
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_22.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Telephone Number)."))
+        errors.append(invalid(path, "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
     elif count_digits(value) > 15:
         errors.append(invalid(path, "Must have at most 15 digits in total."))
 
@@ -2939,7 +2939,7 @@ def _check_authorize_100_request_transaction_authorization_code(value: object, p
     elif not length_within(value, 1, 100):
         errors.append(invalid(path, "Must be 1 to 100 characters long."))
     elif _CHARSET_26.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
 def _check_authorize_100_request_transaction_batch_name(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3022,7 +3022,7 @@ def _check_authorize_100_request_transaction_receipt(value: object, path: str, e
     elif not length_within(value, 1, 100):
         errors.append(invalid(path, "Must be 1 to 100 characters long."))
     elif _CHARSET_26.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
 def _check_authorize_100_request_transaction_reference(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3093,7 +3093,7 @@ def _check_authorize_100_request_transaction_service_location_country(value: obj
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_request_transaction_service_location_post_code_zip(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3169,7 +3169,7 @@ def _check_authorize_100_request_transaction_transit_aggregated_fare_aggregation
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_7.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -3357,6 +3357,10 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
         total = rule_decimal(own_at(own_at(body, "order"), "amount"), "order.amount", refused)
         if isinstance(total, str) and sum_differs(total, [rule_decimal(own_at(own_at(body, "order"), "itemAmount"), "order.itemAmount", refused), rule_decimal(own_at(own_at(body, "order"), "taxAmount"), "order.taxAmount", refused), rule_decimal(own_at(own_at(body, "order"), "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused), rule_decimal(own_at(own_at(body, "order"), "cashbackAmount"), "order.cashbackAmount", refused), rule_decimal(own_at(own_at(body, "order"), "gratuityAmount"), "order.gratuityAmount", refused), rule_decimal(own_at(own_at(own_at(body, "order"), "merchantCharge"), "amount"), "order.merchantCharge.amount", refused), rule_decimal(own_at(own_at(body, "order"), "dutyAmount"), "order.dutyAmount", refused)], [rule_decimal(own_at(own_at(own_at(body, "order"), "discount"), "amount"), "order.discount.amount", refused)], True):
             errors.append(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."))
+        # Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
+        total = rule_decimal(own_at(own_at(body, "order"), "netAmount"), "order.netAmount", refused)
+        if isinstance(total, str) and own_at(own_at(body, "order"), "amount") is ABSENT and sum_differs(total, [rule_decimal(own_at(own_at(body, "order"), "itemAmount"), "order.itemAmount", refused), rule_decimal(own_at(own_at(body, "order"), "taxAmount"), "order.taxAmount", refused), rule_decimal(own_at(own_at(body, "order"), "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused), rule_decimal(own_at(own_at(body, "order"), "cashbackAmount"), "order.cashbackAmount", refused), rule_decimal(own_at(own_at(body, "order"), "gratuityAmount"), "order.gratuityAmount", refused), rule_decimal(own_at(own_at(body, "order"), "dutyAmount"), "order.dutyAmount", refused)], [rule_decimal(own_at(own_at(own_at(body, "order"), "discount"), "amount"), "order.discount.amount", refused)], True):
+            errors.append(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."))
         # Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
         total = rule_decimal(own_at(own_at(body, "order"), "itemAmount"), "order.itemAmount", refused)
         if isinstance(total, str) and products_sum_differs(own_at(own_at(body, "order"), "item"), "order.item", ["quantity", "unitPrice"], refused, total):
@@ -3367,8 +3371,12 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
             errors.append(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."))
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
         condition = own_at(own_at(body, "order"), "merchantCategoryCode")
-        if isinstance(condition, str) and (condition == "6051" or condition == "6211" or condition == "6012") and own_at(own_at(body, "order"), "purchaseType") is ABSENT:
+        if (isinstance(condition, str) and (condition == "6051" or condition == "6211" or condition == "6012")) and own_at(own_at(body, "order"), "purchaseType") is ABSENT and not refused.covers("order.purchaseType") and not refused.covers("order.merchantCategoryCode"):
             errors.append(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."))
+        # Rule amount-variability-for-recurring (section 2.6): agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
+        condition = own_at(own_at(body, "agreement"), "type")
+        if (isinstance(condition, str) and (condition == "RECURRING")) and own_at(own_at(body, "agreement"), "amountVariability") is ABSENT and not refused.covers("agreement.amountVariability") and not refused.covers("agreement.type"):
+            errors.append(missing("agreement.amountVariability", "agreement.amountVariability is needed for recurring payments (agreement.type RECURRING)."))
         # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
         # needs the order's earlier transactions: not checked on a single body.
         # Rule source-first-transaction (section 2.5): transaction.source can only be set on the first transaction of an order and needs the requisite permission to override the acquirer default.
@@ -3396,7 +3404,7 @@ def _check_authorize_100_response_account_funding_recipient_address_country(valu
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_response_account_funding_recipient_address_post_code_zip(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3405,7 +3413,7 @@ def _check_authorize_100_response_account_funding_recipient_address_post_code_zi
     elif not length_within(value, 1, 10):
         errors.append(invalid(path, "Must be 1 to 10 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
 def _check_authorize_100_response_account_funding_recipient_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3466,12 +3474,12 @@ def _check_authorize_100_response_account_funding_recipient_identification_count
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_response_account_funding_recipient_identification_type(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_4:
-        errors.append(invalid(path, "Must be one of the 18 values of the enumeration."))
+        errors.append(invalid(path, "Must be one of ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION."))
 
 
 def _check_authorize_100_response_account_funding_recipient_identification_value(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3611,7 +3619,7 @@ def _check_authorize_100_response_airline_booking_reference(value: object, path:
     elif not length_within(value, 6, 15):
         errors.append(invalid(path, "Must be 6 to 15 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_response_airline_document_type(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3623,7 +3631,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_carrier_code(value:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_12.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Regex)."))
+        errors.append(invalid(path, "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
 def _check_authorize_100_response_airline_itinerary_leg_item_conjunction_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3632,7 +3640,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_conjunction_ticket_
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_response_airline_itinerary_leg_item_coupon_number(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3641,7 +3649,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_coupon_number(value
     elif not length_within(value, 1, 1):
         errors.append(invalid(path, "Must be exactly 1 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_response_airline_itinerary_leg_item_departure_airport(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3650,14 +3658,14 @@ def _check_authorize_100_response_airline_itinerary_leg_item_departure_airport(v
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_response_airline_itinerary_leg_item_departure_date(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_7.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -3678,7 +3686,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_departure_time(valu
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_13.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Time)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
 def _check_authorize_100_response_airline_itinerary_leg_item_destination_airport(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3687,14 +3695,14 @@ def _check_authorize_100_response_airline_itinerary_leg_item_destination_airport
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_response_airline_itinerary_leg_item_destination_arrival_date(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_7.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -3703,7 +3711,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_destination_arrival
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_13.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Time)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
 def _check_authorize_100_response_airline_itinerary_leg_item_endorsements_restrictions(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3712,7 +3720,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_endorsements_restri
     elif not length_within(value, 1, 20):
         errors.append(invalid(path, "Must be 1 to 20 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_response_airline_itinerary_leg_item_exchange_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3721,7 +3729,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_exchange_ticket_num
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_response_airline_itinerary_leg_item_fare(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3742,7 +3750,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_fare_basis(value: o
     elif not length_within(value, 1, 24):
         errors.append(invalid(path, "Must be 1 to 24 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."))
 
 
 def _check_authorize_100_response_airline_itinerary_leg_item_fees(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3763,7 +3771,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_flight_number(value
     elif not length_within(value, 4, 6):
         errors.append(invalid(path, "Must be 4 to 6 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_response_airline_itinerary_leg_item_stopover_permitted(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3789,7 +3797,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_travel_class(value:
     elif not length_within(value, 1, 3):
         errors.append(invalid(path, "Must be 1 to 3 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 _CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3843,7 +3851,7 @@ def _check_authorize_100_response_airline_itinerary_number_in_party(value: objec
     elif not length_within(value, 1, 3):
         errors.append(invalid(path, "Must be 1 to 3 characters long."))
     elif _CHARSET_15.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_authorize_100_response_airline_itinerary_origin_country(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3852,7 +3860,7 @@ def _check_authorize_100_response_airline_itinerary_origin_country(value: object
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 _CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_ITINERARY_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3910,7 +3918,7 @@ def _check_authorize_100_response_airline_passenger_item_specific_information(va
     elif not length_within(value, 1, 59):
         errors.append(invalid(path, "Must be 1 to 59 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_response_airline_passenger_item_title(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3958,7 +3966,7 @@ def _check_authorize_100_response_airline_plan_number(value: object, path: str, 
     elif not length_within(value, 2, 2):
         errors.append(invalid(path, "Must be exactly 2 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_response_airline_ticket_conjunction_ticket_indicator(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3977,7 +3985,7 @@ def _check_authorize_100_response_airline_ticket_exchanged_ticket_number(value: 
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_response_airline_ticket_issue_address(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3991,7 +3999,7 @@ def _check_authorize_100_response_airline_ticket_issue_carrier_code(value: objec
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_12.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Regex)."))
+        errors.append(invalid(path, "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
 def _check_authorize_100_response_airline_ticket_issue_carrier_name(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -4000,7 +4008,7 @@ def _check_authorize_100_response_airline_ticket_issue_carrier_name(value: objec
     elif not length_within(value, 1, 25):
         errors.append(invalid(path, "Must be 1 to 25 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_response_airline_ticket_issue_city(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -4016,14 +4024,14 @@ def _check_authorize_100_response_airline_ticket_issue_country(value: object, pa
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_response_airline_ticket_issue_date(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_7.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -4034,7 +4042,7 @@ def _check_authorize_100_response_airline_ticket_issue_travel_agent_code(value: 
     elif not length_within(value, 8, 9):
         errors.append(invalid(path, "Must be 8 to 9 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_response_airline_ticket_issue_travel_agent_name(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -4093,7 +4101,7 @@ def _check_authorize_100_response_airline_ticket_tax_or_fee_item_type(value: obj
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 _CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_TICKET_TAX_OR_FEE_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -4130,7 +4138,7 @@ def _check_authorize_100_response_airline_ticket_ticket_number(value: object, pa
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_response_airline_ticket_total_fare(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -4214,14 +4222,14 @@ def _check_authorize_100_response_merchant(value: object, path: str, errors: lis
     elif not length_within(value, 1, 40):
         errors.append(invalid(path, "Must be 1 to 40 characters long."))
     elif _CHARSET_47.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
 
 
 def _check_authorize_100_response_order_creation_time(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_20.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must name a calendar date."))
 
@@ -4237,7 +4245,7 @@ def _check_authorize_100_response_order_last_updated_time(value: object, path: s
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_20.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must name a calendar date."))
 
@@ -4289,7 +4297,7 @@ def _check_authorize_100_response_transaction_currency(value: object, path: str,
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_authorize_100_response_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -4366,6 +4374,10 @@ def _check_authorize_100_response(value: object, path: str, errors: list[Validat
             check(field, prefix + key_text(key), errors)
     if "merchant" not in value:
         errors.append(missing(prefix + "merchant"))
+    if "order" not in value:
+        errors.append(missing(prefix + "order"))
+    if "transaction" not in value:
+        errors.append(missing(prefix + "transaction"))
 
 
 def validate_authorize_100_response(body: object, *, today: date | None = None) -> ValidationResult:

@@ -8,8 +8,8 @@ from __future__ import annotations
 from datetime import date
 from typing import Final
 
-from ..runtime import FieldCheck, ValidationResult, is_record, key_text, length_within, to_result, unreadable_body
-from ..runtime.contract import ValidationError, invalid
+from ..runtime import FieldCheck, ValidationResult, ABSENT, is_record, key_text, length_within, own_at, refusals_of, to_result, unreadable_body
+from ..runtime.contract import ValidationError, invalid, missing
 
 _VALUES_0: Final = frozenset({"INVALID_REQUEST", "REQUEST_REJECTED", "SERVER_BUSY", "SERVER_FAILED"})
 _VALUES_1: Final = frozenset({"INVALID", "MISSING", "UNSUPPORTED"})
@@ -68,6 +68,8 @@ def _check_error_response_error(value: object, path: str, errors: list[Validatio
             key_text(key)
         else:
             check(field, prefix + key_text(key), errors)
+    if "cause" not in value:
+        errors.append(missing(prefix + "cause"))
 
 
 def _check_error_response_result(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -93,6 +95,10 @@ def _check_error_response(value: object, path: str, errors: list[ValidationError
             key_text(key)
         else:
             check(field, prefix + key_text(key), errors)
+    if "error" not in value:
+        errors.append(missing(prefix + "error"))
+    if "result" not in value:
+        errors.append(missing(prefix + "result"))
 
 
 def validate_error_response(body: object, *, today: date | None = None) -> ValidationResult:
@@ -105,6 +111,35 @@ def validate_error_response(body: object, *, today: date | None = None) -> Valid
             return to_result([invalid("", "The response body must be a JSON object.")])
         errors: list[ValidationError] = []
         _check_error_response(body, "", errors)
+        refused = refusals_of(errors, len(errors))
+        # Rule explanation-only-for-invalid-request-or-busy (section 7): error.explanation is returned only when the cause is INVALID_REQUEST or SERVER_BUSY.
+        restricted = own_at(own_at(body, "error"), "explanation")
+        condition = own_at(own_at(body, "error"), "cause")
+        if restricted is not ABSENT and not (isinstance(condition, str) and (condition == "INVALID_REQUEST" or condition == "SERVER_BUSY")) and not refused.covers("error.explanation") and not refused.covers("error.cause"):
+            errors.append(invalid("error.explanation", "error.explanation is returned only when the cause is INVALID_REQUEST or SERVER_BUSY."))
+        # Rule field-only-for-invalid-request (section 7): error.field is returned only when the cause is INVALID_REQUEST and a field-level error occurred.
+        restricted = own_at(own_at(body, "error"), "field")
+        condition = own_at(own_at(body, "error"), "cause")
+        if restricted is not ABSENT and not (isinstance(condition, str) and (condition == "INVALID_REQUEST")) and not refused.covers("error.field") and not refused.covers("error.cause"):
+            errors.append(invalid("error.field", "error.field is returned only when the cause is INVALID_REQUEST and a field-level error occurred."))
+        # Rule support-code-only-for-failed-or-rejected (section 7): error.supportCode is returned only when the cause is SERVER_FAILED or REQUEST_REJECTED.
+        restricted = own_at(own_at(body, "error"), "supportCode")
+        condition = own_at(own_at(body, "error"), "cause")
+        if restricted is not ABSENT and not (isinstance(condition, str) and (condition == "SERVER_FAILED" or condition == "REQUEST_REJECTED")) and not refused.covers("error.supportCode") and not refused.covers("error.cause"):
+            errors.append(invalid("error.supportCode", "error.supportCode is returned only when the cause is SERVER_FAILED or REQUEST_REJECTED."))
+        # Rule validation-type-only-for-invalid-request (section 7): error.validationType is returned only for a field-level INVALID_REQUEST.
+        restricted = own_at(own_at(body, "error"), "validationType")
+        condition = own_at(own_at(body, "error"), "cause")
+        if restricted is not ABSENT and not (isinstance(condition, str) and (condition == "INVALID_REQUEST")) and not refused.covers("error.validationType") and not refused.covers("error.cause"):
+            errors.append(invalid("error.validationType", "error.validationType is returned only for a field-level INVALID_REQUEST."))
+        # Rule field-with-validation-type (section 7): A field-level error names its field (error.field) beside its validation type.
+        condition = own_at(own_at(body, "error"), "validationType")
+        if (condition is not ABSENT) and own_at(own_at(body, "error"), "field") is ABSENT and not refused.covers("error.field") and not refused.covers("error.validationType"):
+            errors.append(missing("error.field", "A field-level error names its field (error.field) beside its validation type."))
+        # Rule validation-type-with-field (section 7): A field-level error has a validation type (error.validationType) beside the field it names.
+        condition = own_at(own_at(body, "error"), "field")
+        if (condition is not ABSENT) and own_at(own_at(body, "error"), "validationType") is ABSENT and not refused.covers("error.validationType") and not refused.covers("error.field"):
+            errors.append(missing("error.validationType", "A field-level error has a validation type (error.validationType) beside the field it names."))
         return to_result(errors)
     except Exception:
         return unreadable_body(body)
@@ -113,6 +148,6 @@ def validate_error_response(body: object, *, today: date | None = None) -> Valid
 def is_error_response(body: object) -> bool:
     """Whether the body is the error shape: a JSON object that has its error object's key. Never raises."""
     try:
-        return is_record(body) and ("error" in body)
+        return is_record(body) and ("error" in body or body.get("result") == "ERROR")
     except Exception:
         return False

@@ -9,7 +9,7 @@ import re
 from datetime import date
 from typing import Final
 
-from ..runtime import FieldCheck, ValidationResult, compare_decimals, decimal_scale, decimal_text, is_absolute_url, is_calendar_date, is_list, is_record, is_whole_number, key_text, length_within, own_at, refusals_of, rule_decimal, sum_differs, to_result, unreadable_body
+from ..runtime import FieldCheck, ValidationResult, ABSENT, compare_decimals, decimal_scale, decimal_text, is_absolute_url, is_calendar_date, is_list, is_record, is_whole_number, key_text, length_within, own_at, refusals_of, rule_decimal, sum_differs, to_result, unreadable_body
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
 _VALUES_0: Final = frozenset({"INITIATE_BROWSER_PAYMENT"})
@@ -69,7 +69,7 @@ def _check_initiate_browser_payment_17_request_customer_email(value: object, pat
     elif not length_within(value, 4, None):
         errors.append(invalid(path, "Must be at least 4 characters long."))
     elif _PATTERN_1.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Email)."))
+        errors.append(invalid(path, "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_CUSTOMER_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -109,7 +109,7 @@ def _check_initiate_browser_payment_17_request_order_currency(value: object, pat
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_initiate_browser_payment_17_request_order_custom(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -151,7 +151,7 @@ def _check_initiate_browser_payment_17_request_order_notification_url(value: obj
     elif not length_within(value, 12, None):
         errors.append(invalid(path, "Must be at least 12 characters long."))
     elif _PATTERN_5.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (String)."))
+        errors.append(invalid(path, "Must have the required form: In Initiate Browser Payment it must begin with 'https' and be longer than 11 characters (section 6)."))
 
 
 def _check_initiate_browser_payment_17_request_order_reference(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -269,7 +269,7 @@ def _check_initiate_browser_payment_17_request_shipping_address_country(value: o
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_initiate_browser_payment_17_request_shipping_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -278,7 +278,7 @@ def _check_initiate_browser_payment_17_request_shipping_address_postcode_zip(val
     elif not length_within(value, 1, 10):
         errors.append(invalid(path, "Must be 1 to 10 characters long."))
     elif _CHARSET_7.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
 def _check_initiate_browser_payment_17_request_shipping_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -474,7 +474,7 @@ def _check_initiate_browser_payment_17_response_3_dsecure_acs_eci(value: object,
     elif not length_within(value, 1, 2):
         errors.append(invalid(path, "Must be 1 to 2 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_initiate_browser_payment_17_response_3_dsecure_authentication_status(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -488,7 +488,7 @@ def _check_initiate_browser_payment_17_response_3_dsecure_authentication_token(v
     elif len(value) not in (28, 32):
         errors.append(invalid(path, "Must be 28 or 32 characters long."))
     elif _PATTERN_11.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Base64)."))
+        errors.append(invalid(path, "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
 
 
 def _check_initiate_browser_payment_17_response_3_dsecure_enrollment_status(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -502,7 +502,7 @@ def _check_initiate_browser_payment_17_response_3_dsecure_xid(value: object, pat
     elif not length_within(value, 28, 28):
         errors.append(invalid(path, "Must be exactly 28 characters long."))
     elif _PATTERN_11.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Base64)."))
+        errors.append(invalid(path, "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_3_DSECURE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -536,7 +536,7 @@ def _check_initiate_browser_payment_17_response_3_dsecure_id(value: object, path
     elif not length_within(value, 1, 64):
         errors.append(invalid(path, "Must be 1 to 64 characters long."))
     elif _CHARSET_13.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_booking_reference(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -545,7 +545,7 @@ def _check_initiate_browser_payment_17_response_airline_booking_reference(value:
     elif not length_within(value, 6, 15):
         errors.append(invalid(path, "Must be 6 to 15 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_document_type(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -557,7 +557,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_carri
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_15.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Regex)."))
+        errors.append(invalid(path, "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_conjunction_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -566,7 +566,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_conju
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_coupon_number(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -575,7 +575,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_coupo
     elif not length_within(value, 1, 1):
         errors.append(invalid(path, "Must be exactly 1 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_airport(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -584,14 +584,14 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_date(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_16.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -612,7 +612,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_17.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Time)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_destination_airport(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -621,14 +621,14 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_desti
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_destination_arrival_time(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_17.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Time)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_endorsements_restrictions(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -637,7 +637,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_endor
     elif not length_within(value, 1, 20):
         errors.append(invalid(path, "Must be 1 to 20 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_exchange_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -646,7 +646,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_excha
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fare(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -667,7 +667,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fare_
     elif not length_within(value, 1, 24):
         errors.append(invalid(path, "Must be 1 to 24 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fees(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -688,7 +688,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fligh
     elif not length_within(value, 4, 6):
         errors.append(invalid(path, "Must be 4 to 6 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_stopover_permitted(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -714,7 +714,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_trave
     elif not length_within(value, 1, 3):
         errors.append(invalid(path, "Must be 1 to 3 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -767,7 +767,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_number_in_part
     elif not length_within(value, 1, 3):
         errors.append(invalid(path, "Must be 1 to 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_origin_country(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -776,7 +776,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_origin_country
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_ITINERARY_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -827,7 +827,7 @@ def _check_initiate_browser_payment_17_response_airline_passenger_item_specific_
     elif not length_within(value, 1, 59):
         errors.append(invalid(path, "Must be 1 to 59 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_passenger_item_title(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -874,7 +874,7 @@ def _check_initiate_browser_payment_17_response_airline_plan_number(value: objec
     elif not length_within(value, 2, 2):
         errors.append(invalid(path, "Must be exactly 2 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_ticket_conjunction_ticket_indicator(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -900,7 +900,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket_exchanged_ticket_
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_ticket_issue_address(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -914,7 +914,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket_issue_carrier_cod
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_15.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Regex)."))
+        errors.append(invalid(path, "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
 def _check_initiate_browser_payment_17_response_airline_ticket_issue_carrier_name(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -923,7 +923,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket_issue_carrier_nam
     elif not length_within(value, 1, 25):
         errors.append(invalid(path, "Must be 1 to 25 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_ticket_issue_city(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -932,7 +932,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket_issue_city(value:
     elif not length_within(value, 1, 18):
         errors.append(invalid(path, "Must be 1 to 18 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_ticket_issue_country(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -941,14 +941,14 @@ def _check_initiate_browser_payment_17_response_airline_ticket_issue_country(val
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_ticket_issue_date(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_16.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -959,7 +959,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket_issue_travel_agen
     elif not length_within(value, 8, 9):
         errors.append(invalid(path, "Must be 8 to 9 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_ticket_issue_travel_agent_name(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1006,7 +1006,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket_ticket_number(val
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_ticket_total_fare(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1340,7 +1340,7 @@ def _check_initiate_browser_payment_17_response_billing_address_country(value: o
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_initiate_browser_payment_17_response_billing_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1349,7 +1349,7 @@ def _check_initiate_browser_payment_17_response_billing_address_postcode_zip(val
     elif not length_within(value, 1, 10):
         errors.append(invalid(path, "Must be 1 to 10 characters long."))
     elif _CHARSET_7.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
 def _check_initiate_browser_payment_17_response_billing_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1376,8 +1376,8 @@ def _check_initiate_browser_payment_17_response_billing_address_street(value: ob
 def _check_initiate_browser_payment_17_response_billing_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+    elif not length_within(value, 0, 0):
+        errors.append(invalid(path, "Must be empty."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_BILLING_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1492,7 +1492,7 @@ def _check_initiate_browser_payment_17_response_customer_email(value: object, pa
     elif not length_within(value, 4, None):
         errors.append(invalid(path, "Must be at least 4 characters long."))
     elif _PATTERN_1.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Email)."))
+        errors.append(invalid(path, "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
 
 
 def _check_initiate_browser_payment_17_response_customer_hostname(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1544,7 +1544,7 @@ def _check_initiate_browser_payment_17_response_merchant(value: object, path: st
     elif not length_within(value, 1, 40):
         errors.append(invalid(path, "Must be 1 to 40 characters long."))
     elif _CHARSET_22.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
 
 
 def _check_initiate_browser_payment_17_response_order_accept_partial_amount(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1578,7 +1578,7 @@ def _check_initiate_browser_payment_17_response_order_creation_time(value: objec
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_25.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must name a calendar date."))
 
@@ -1589,7 +1589,7 @@ def _check_initiate_browser_payment_17_response_order_currency(value: object, pa
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_initiate_browser_payment_17_response_order_custom(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1622,7 +1622,7 @@ def _check_initiate_browser_payment_17_response_order_customer_order_date(value:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_16.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -1633,7 +1633,7 @@ def _check_initiate_browser_payment_17_response_order_customer_reference(value: 
     elif not length_within(value, 0, 25):
         errors.append(invalid(path, "Must be 0 to 25 characters long."))
     elif _CHARSET_13.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
 def _check_initiate_browser_payment_17_response_order_description(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1744,7 +1744,7 @@ def _check_initiate_browser_payment_17_response_order_last_updated_time(value: o
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_25.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must name a calendar date."))
 
@@ -1762,7 +1762,7 @@ def _check_initiate_browser_payment_17_response_order_merchant_category_code(val
     elif not length_within(value, 4, 4):
         errors.append(invalid(path, "Must be exactly 4 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_initiate_browser_payment_17_response_order_merchant_charge_amount(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1824,7 +1824,7 @@ def _check_initiate_browser_payment_17_response_order_merchant_partner_id_code(v
     elif not length_within(value, 1, 6):
         errors.append(invalid(path, "Must be 1 to 6 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_initiate_browser_payment_17_response_order_net_amount(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1954,9 +1954,9 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_ex
     elif not length_within(value, 1, 2):
         errors.append(invalid(path, "Must be 1 to 2 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
     elif _PATTERN_30.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Digits)."))
+        errors.append(invalid(path, "Must have the required form: A month, 1 to 12."))
 
 
 def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry_year(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1965,7 +1965,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_ex
     elif not length_within(value, 2, 2):
         errors.append(invalid(path, "Must be exactly 2 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_PROVIDED_CARD_EXPIRY_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2042,7 +2042,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_nu
     elif not length_within(value, 9, 19):
         errors.append(invalid(path, "Must be 9 to 19 characters long."))
     elif _CHARSET_32.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 and 'x' (Digits)."))
 
 
 def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_scheme(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2056,7 +2056,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_se
     elif not length_within(value, 1, 2):
         errors.append(invalid(path, "Must be 1 to 2 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_sequence_number(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2065,7 +2065,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_se
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_track_data_provided(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2157,7 +2157,7 @@ def _check_initiate_browser_payment_17_response_time_of_record(value: object, pa
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_25.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must name a calendar date."))
 
@@ -2242,7 +2242,7 @@ def _check_initiate_browser_payment_17_response_transaction_authorization_code(v
     elif not length_within(value, 1, 100):
         errors.append(invalid(path, "Must be 1 to 100 characters long."))
     elif _CHARSET_13.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
 def _check_initiate_browser_payment_17_response_transaction_batch_name(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2258,7 +2258,7 @@ def _check_initiate_browser_payment_17_response_transaction_currency(value: obje
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_initiate_browser_payment_17_response_transaction_frequency(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2380,7 +2380,7 @@ def _check_initiate_browser_payment_17_response_transaction_receipt(value: objec
     elif not length_within(value, 1, 100):
         errors.append(invalid(path, "Must be 1 to 100 characters long."))
     elif _CHARSET_13.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
 def _check_initiate_browser_payment_17_response_transaction_reference(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2512,6 +2512,10 @@ def _check_initiate_browser_payment_17_response(value: object, path: str, errors
             check(field, prefix + key_text(key), errors)
     if "merchant" not in value:
         errors.append(missing(prefix + "merchant"))
+    if "order" not in value:
+        errors.append(missing(prefix + "order"))
+    if "transaction" not in value:
+        errors.append(missing(prefix + "transaction"))
 
 
 def validate_initiate_browser_payment_17_response(body: object, *, today: date | None = None) -> ValidationResult:
@@ -2524,6 +2528,11 @@ def validate_initiate_browser_payment_17_response(body: object, *, today: date |
             return to_result([invalid("", "The response body must be a JSON object.")])
         errors: list[ValidationError] = []
         _check_initiate_browser_payment_17_response(body, "", errors)
+        refused = refusals_of(errors, len(errors))
+        # Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
+        condition = own_at(own_at(own_at(body, "order"), "merchantCharge"), "calculatedBy")
+        if (isinstance(condition, str) and (condition == "GATEWAY")) and own_at(own_at(own_at(body, "order"), "merchantCharge"), "ruleName") is ABSENT and not refused.covers("order.merchantCharge.ruleName") and not refused.covers("order.merchantCharge.calculatedBy"):
+            errors.append(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."))
         return to_result(errors)
     except Exception:
         return unreadable_body(body)

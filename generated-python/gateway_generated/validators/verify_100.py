@@ -93,7 +93,7 @@ def _check_verify_100_request_account_funding_purpose_of_payment(value: object, 
     elif not length_within(value, 2, 6):
         errors.append(invalid(path, "Must be 2 to 6 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_request_account_funding_sender_is_recipient(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -135,7 +135,7 @@ def _check_verify_100_request_authentication_3ds_acs_eci(value: object, path: st
     elif not length_within(value, 1, 2):
         errors.append(invalid(path, "Must be 1 to 2 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_request_authentication_3ds_authentication_token(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -144,7 +144,7 @@ def _check_verify_100_request_authentication_3ds_authentication_token(value: obj
     elif len(value) not in (28, 32):
         errors.append(invalid(path, "Must be 28 or 32 characters long."))
     elif _PATTERN_5.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Base64)."))
+        errors.append(invalid(path, "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
 
 
 def _check_verify_100_request_authentication_3ds_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -216,7 +216,7 @@ def _check_verify_100_request_authentication_3ds2_protocol_version(value: object
     elif not length_within(value, 1, 20):
         errors.append(invalid(path, "Must be 1 to 20 characters long."))
     elif _CHARSET_6.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
 
 
 def _check_verify_100_request_authentication_3ds2_status_reason_code(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -232,7 +232,7 @@ def _check_verify_100_request_authentication_3ds2_transaction_status(value: obje
     elif not length_within(value, 1, 1):
         errors.append(invalid(path, "Must be exactly 1 characters long."))
     elif _CHARSET_7.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alpha)."))
+        errors.append(invalid(path, "Must hold only the characters a-z and A-Z (Alpha)."))
 
 
 _CHECK_VERIFY_100_REQUEST_AUTHENTICATION_3DS2_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -277,7 +277,7 @@ def _check_verify_100_request_authentication_time(value: object, path: str, erro
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_8.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must name a calendar date."))
 
@@ -332,7 +332,7 @@ def _check_verify_100_request_billing_address_country(value: object, path: str, 
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_request_billing_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -341,7 +341,7 @@ def _check_verify_100_request_billing_address_postcode_zip(value: object, path: 
     elif not length_within(value, 1, 10):
         errors.append(invalid(path, "Must be 1 to 10 characters long."))
     elif _CHARSET_10.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
 def _check_verify_100_request_billing_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -430,7 +430,7 @@ def _check_verify_100_request_customer_email(value: object, path: str, errors: l
     elif not length_within(value, 4, None):
         errors.append(invalid(path, "Must be at least 4 characters long."))
     elif _PATTERN_11.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Email)."))
+        errors.append(invalid(path, "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
 
 
 def _check_verify_100_request_customer_first_name(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -458,7 +458,7 @@ def _check_verify_100_request_customer_mobile_phone(value: object, path: str, er
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_12.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Telephone Number)."))
+        errors.append(invalid(path, "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
     elif count_digits(value) > 15:
         errors.append(invalid(path, "Must have at most 15 digits in total."))
 
@@ -467,7 +467,7 @@ def _check_verify_100_request_customer_phone(value: object, path: str, errors: l
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_12.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Telephone Number)."))
+        errors.append(invalid(path, "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
     elif count_digits(value) > 15:
         errors.append(invalid(path, "Must have at most 15 digits in total."))
 
@@ -624,7 +624,7 @@ def _check_verify_100_request_order_currency(value: object, path: str, errors: l
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_request_order_custom(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -657,7 +657,7 @@ def _check_verify_100_request_order_customer_order_date(value: object, path: str
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_15.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -668,7 +668,7 @@ def _check_verify_100_request_order_customer_reference(value: object, path: str,
     elif not length_within(value, 0, 25):
         errors.append(invalid(path, "Must be 0 to 25 characters long."))
     elif _CHARSET_16.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
 def _check_verify_100_request_order_description(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -800,7 +800,7 @@ def _check_verify_100_request_order_merchant_category_code(value: object, path: 
     elif not length_within(value, 4, 4):
         errors.append(invalid(path, "Must be exactly 4 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_verify_100_request_order_merchant_charge_amount(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -848,7 +848,7 @@ def _check_verify_100_request_order_merchant_partner_id_code(value: object, path
     elif not length_within(value, 1, 6):
         errors.append(invalid(path, "Must be 1 to 6 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_verify_100_request_order_net_amount(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -914,7 +914,7 @@ def _check_verify_100_request_order_reward_balance_id(value: object, path: str, 
     elif not length_within(value, 1, 100):
         errors.append(invalid(path, "Must be 1 to 100 characters long."))
     elif _CHARSET_22.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters)."))
 
 
 _CHECK_VERIFY_100_REQUEST_ORDER_REWARD_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -999,7 +999,7 @@ def _check_verify_100_request_order_statement_descriptor_address_country(value: 
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_request_order_statement_descriptor_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1008,7 +1008,7 @@ def _check_verify_100_request_order_statement_descriptor_address_postcode_zip(va
     elif not length_within(value, 1, 10):
         errors.append(invalid(path, "Must be 1 to 10 characters long."))
     elif _CHARSET_10.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
 def _check_verify_100_request_order_statement_descriptor_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1128,7 +1128,7 @@ def _check_verify_100_request_order_sub_merchant_address_country(value: object, 
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_request_order_sub_merchant_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1137,7 +1137,7 @@ def _check_verify_100_request_order_sub_merchant_address_postcode_zip(value: obj
     elif not length_within(value, 1, 10):
         errors.append(invalid(path, "Must be 1 to 10 characters long."))
     elif _CHARSET_10.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
 def _check_verify_100_request_order_sub_merchant_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1200,14 +1200,14 @@ def _check_verify_100_request_order_sub_merchant_bank_industry_code(value: objec
     elif not length_within(value, 4, 4):
         errors.append(invalid(path, "Must be exactly 4 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_verify_100_request_order_sub_merchant_dispute_contact_phone(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_12.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Telephone Number)."))
+        errors.append(invalid(path, "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
     elif count_digits(value) > 15:
         errors.append(invalid(path, "Must have at most 15 digits in total."))
 
@@ -1218,7 +1218,7 @@ def _check_verify_100_request_order_sub_merchant_email(value: object, path: str,
     elif not length_within(value, 4, None):
         errors.append(invalid(path, "Must be at least 4 characters long."))
     elif _PATTERN_11.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Email)."))
+        errors.append(invalid(path, "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
 
 
 def _check_verify_100_request_order_sub_merchant_government_country_code(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1227,7 +1227,7 @@ def _check_verify_100_request_order_sub_merchant_government_country_code(value: 
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_request_order_sub_merchant_identifier(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1562,13 +1562,17 @@ def validate_verify_100_request(body: object, *, today: date | None = None) -> V
         total = rule_decimal(own_at(own_at(body, "order"), "amount"), "order.amount", refused)
         if isinstance(total, str) and sum_differs(total, [rule_decimal(own_at(own_at(body, "order"), "itemAmount"), "order.itemAmount", refused), rule_decimal(own_at(own_at(body, "order"), "taxAmount"), "order.taxAmount", refused), rule_decimal(own_at(own_at(body, "order"), "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused), rule_decimal(own_at(own_at(body, "order"), "cashbackAmount"), "order.cashbackAmount", refused), rule_decimal(own_at(own_at(body, "order"), "gratuityAmount"), "order.gratuityAmount", refused), rule_decimal(own_at(own_at(own_at(body, "order"), "merchantCharge"), "amount"), "order.merchantCharge.amount", refused), rule_decimal(own_at(own_at(body, "order"), "dutyAmount"), "order.dutyAmount", refused)], [rule_decimal(own_at(own_at(own_at(body, "order"), "discount"), "amount"), "order.discount.amount", refused)], True):
             errors.append(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."))
+        # Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
+        total = rule_decimal(own_at(own_at(body, "order"), "netAmount"), "order.netAmount", refused)
+        if isinstance(total, str) and own_at(own_at(body, "order"), "amount") is ABSENT and sum_differs(total, [rule_decimal(own_at(own_at(body, "order"), "itemAmount"), "order.itemAmount", refused), rule_decimal(own_at(own_at(body, "order"), "taxAmount"), "order.taxAmount", refused), rule_decimal(own_at(own_at(body, "order"), "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused), rule_decimal(own_at(own_at(body, "order"), "cashbackAmount"), "order.cashbackAmount", refused), rule_decimal(own_at(own_at(body, "order"), "gratuityAmount"), "order.gratuityAmount", refused), rule_decimal(own_at(own_at(body, "order"), "dutyAmount"), "order.dutyAmount", refused)], [rule_decimal(own_at(own_at(own_at(body, "order"), "discount"), "amount"), "order.discount.amount", refused)], True):
+            errors.append(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."))
         # Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
         condition = own_at(own_at(body, "order"), "purchaseType")
-        if isinstance(condition, str) and (condition == "B2B_PAYMENT") and own_at(own_at(body, "order"), "supplierName") is ABSENT:
+        if (isinstance(condition, str) and (condition == "B2B_PAYMENT")) and own_at(own_at(body, "order"), "supplierName") is ABSENT and not refused.covers("order.supplierName") and not refused.covers("order.purchaseType"):
             errors.append(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."))
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
         condition = own_at(own_at(body, "order"), "merchantCategoryCode")
-        if isinstance(condition, str) and (condition == "6051" or condition == "6211" or condition == "6012") and own_at(own_at(body, "order"), "purchaseType") is ABSENT:
+        if (isinstance(condition, str) and (condition == "6051" or condition == "6211" or condition == "6012")) and own_at(own_at(body, "order"), "purchaseType") is ABSENT and not refused.covers("order.purchaseType") and not refused.covers("order.merchantCategoryCode"):
             errors.append(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."))
         # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
         # needs the order's earlier transactions: not checked on a single body.
@@ -1602,7 +1606,7 @@ def _check_verify_100_response_account_funding_purpose_of_payment(value: object,
     elif not length_within(value, 2, 6):
         errors.append(invalid(path, "Must be 2 to 6 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_response_account_funding_reference(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1678,7 +1682,7 @@ def _check_verify_100_response_airline_booking_reference(value: object, path: st
     elif not length_within(value, 6, 15):
         errors.append(invalid(path, "Must be 6 to 15 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_response_airline_document_type(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1690,7 +1694,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_carrier_code(value: ob
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_26.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Regex)."))
+        errors.append(invalid(path, "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
 def _check_verify_100_response_airline_itinerary_leg_item_conjunction_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1699,7 +1703,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_conjunction_ticket_num
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_response_airline_itinerary_leg_item_coupon_number(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1708,7 +1712,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_coupon_number(value: o
     elif not length_within(value, 1, 1):
         errors.append(invalid(path, "Must be exactly 1 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_response_airline_itinerary_leg_item_departure_airport(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1717,14 +1721,14 @@ def _check_verify_100_response_airline_itinerary_leg_item_departure_airport(valu
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_response_airline_itinerary_leg_item_departure_date(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_15.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -1745,7 +1749,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_departure_time(value: 
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_27.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Time)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
 def _check_verify_100_response_airline_itinerary_leg_item_destination_airport(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1754,14 +1758,14 @@ def _check_verify_100_response_airline_itinerary_leg_item_destination_airport(va
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_date(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_15.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -1770,7 +1774,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_ti
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_27.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Time)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
 def _check_verify_100_response_airline_itinerary_leg_item_endorsements_restrictions(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1779,7 +1783,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_endorsements_restricti
     elif not length_within(value, 1, 20):
         errors.append(invalid(path, "Must be 1 to 20 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_response_airline_itinerary_leg_item_exchange_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1788,7 +1792,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_exchange_ticket_number
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_response_airline_itinerary_leg_item_fare(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1809,7 +1813,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_fare_basis(value: obje
     elif not length_within(value, 1, 24):
         errors.append(invalid(path, "Must be 1 to 24 characters long."))
     elif _CHARSET_28.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."))
 
 
 def _check_verify_100_response_airline_itinerary_leg_item_fees(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1830,7 +1834,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_flight_number(value: o
     elif not length_within(value, 4, 6):
         errors.append(invalid(path, "Must be 4 to 6 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_response_airline_itinerary_leg_item_stopover_permitted(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1856,7 +1860,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_travel_class(value: ob
     elif not length_within(value, 1, 3):
         errors.append(invalid(path, "Must be 1 to 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1910,7 +1914,7 @@ def _check_verify_100_response_airline_itinerary_number_in_party(value: object, 
     elif not length_within(value, 1, 3):
         errors.append(invalid(path, "Must be 1 to 3 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_verify_100_response_airline_itinerary_origin_country(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -1919,7 +1923,7 @@ def _check_verify_100_response_airline_itinerary_origin_country(value: object, p
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1977,7 +1981,7 @@ def _check_verify_100_response_airline_passenger_item_specific_information(value
     elif not length_within(value, 1, 59):
         errors.append(invalid(path, "Must be 1 to 59 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_response_airline_passenger_item_title(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2025,7 +2029,7 @@ def _check_verify_100_response_airline_plan_number(value: object, path: str, err
     elif not length_within(value, 2, 2):
         errors.append(invalid(path, "Must be exactly 2 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_response_airline_ticket_conjunction_ticket_indicator(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2044,7 +2048,7 @@ def _check_verify_100_response_airline_ticket_exchanged_ticket_number(value: obj
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_response_airline_ticket_issue_address(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2058,7 +2062,7 @@ def _check_verify_100_response_airline_ticket_issue_carrier_code(value: object, 
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_26.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Regex)."))
+        errors.append(invalid(path, "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
 def _check_verify_100_response_airline_ticket_issue_carrier_name(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2067,7 +2071,7 @@ def _check_verify_100_response_airline_ticket_issue_carrier_name(value: object, 
     elif not length_within(value, 1, 25):
         errors.append(invalid(path, "Must be 1 to 25 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_response_airline_ticket_issue_city(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2083,14 +2087,14 @@ def _check_verify_100_response_airline_ticket_issue_country(value: object, path:
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_response_airline_ticket_issue_date(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_15.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -2101,7 +2105,7 @@ def _check_verify_100_response_airline_ticket_issue_travel_agent_code(value: obj
     elif not length_within(value, 8, 9):
         errors.append(invalid(path, "Must be 8 to 9 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_response_airline_ticket_issue_travel_agent_name(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2160,7 +2164,7 @@ def _check_verify_100_response_airline_ticket_tax_or_fee_item_type(value: object
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_TAX_OR_FEE_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2197,7 +2201,7 @@ def _check_verify_100_response_airline_ticket_ticket_number(value: object, path:
     elif not length_within(value, 11, 16):
         errors.append(invalid(path, "Must be 11 to 16 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_response_airline_ticket_total_fare(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2300,7 +2304,7 @@ def _check_verify_100_response_authentication_3ds_acs_eci(value: object, path: s
     elif not length_within(value, 1, 2):
         errors.append(invalid(path, "Must be 1 to 2 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_verify_100_response_authentication_3ds_authentication_token(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2309,7 +2313,7 @@ def _check_verify_100_response_authentication_3ds_authentication_token(value: ob
     elif len(value) not in (28, 32):
         errors.append(invalid(path, "Must be 28 or 32 characters long."))
     elif _PATTERN_5.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Base64)."))
+        errors.append(invalid(path, "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
 
 
 def _check_verify_100_response_authentication_3ds_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2412,7 +2416,7 @@ def _check_verify_100_response_authentication_3ds2_protocol_version(value: objec
     elif not length_within(value, 1, 20):
         errors.append(invalid(path, "Must be 1 to 20 characters long."))
     elif _CHARSET_6.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
 
 
 def _check_verify_100_response_authentication_3ds2_requestor_id(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2496,7 +2500,7 @@ def _check_verify_100_response_authentication_3ds2_transaction_status(value: obj
     elif not length_within(value, 1, 1):
         errors.append(invalid(path, "Must be exactly 1 characters long."))
     elif _CHARSET_7.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alpha)."))
+        errors.append(invalid(path, "Must hold only the characters a-z and A-Z (Alpha)."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2609,7 +2613,7 @@ def _check_verify_100_response_authentication_time(value: object, path: str, err
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_8.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must name a calendar date."))
 
@@ -2669,7 +2673,7 @@ def _check_verify_100_response_billing_address_country(value: object, path: str,
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_response_billing_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2678,7 +2682,7 @@ def _check_verify_100_response_billing_address_postcode_zip(value: object, path:
     elif not length_within(value, 1, 10):
         errors.append(invalid(path, "Must be 1 to 10 characters long."))
     elif _CHARSET_10.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
 def _check_verify_100_response_billing_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2705,8 +2709,8 @@ def _check_verify_100_response_billing_address_street(value: object, path: str, 
 def _check_verify_100_response_billing_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+    elif not length_within(value, 0, 0):
+        errors.append(invalid(path, "Must be empty."))
 
 
 _CHECK_VERIFY_100_RESPONSE_BILLING_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2767,7 +2771,7 @@ def _check_verify_100_response_customer_email(value: object, path: str, errors: 
     elif not length_within(value, 4, None):
         errors.append(invalid(path, "Must be at least 4 characters long."))
     elif _PATTERN_11.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Email)."))
+        errors.append(invalid(path, "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
 
 
 def _check_verify_100_response_customer_first_name(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2989,7 +2993,7 @@ def _check_verify_100_response_merchant(value: object, path: str, errors: list[V
     elif not length_within(value, 1, 40):
         errors.append(invalid(path, "Must be 1 to 40 characters long."))
     elif _CHARSET_41.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
 
 
 def _check_verify_100_response_order_accept_partial_amount(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3062,7 +3066,7 @@ def _check_verify_100_response_order_creation_time(value: object, path: str, err
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_8.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must name a calendar date."))
 
@@ -3073,7 +3077,7 @@ def _check_verify_100_response_order_currency(value: object, path: str, errors: 
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_response_order_custom(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3106,7 +3110,7 @@ def _check_verify_100_response_order_customer_order_date(value: object, path: st
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_15.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Date)."))
+        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
 
@@ -3117,7 +3121,7 @@ def _check_verify_100_response_order_customer_reference(value: object, path: str
     elif not length_within(value, 0, 25):
         errors.append(invalid(path, "Must be 0 to 25 characters long."))
     elif _CHARSET_16.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
 def _check_verify_100_response_order_description(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3252,7 +3256,7 @@ def _check_verify_100_response_order_last_updated_time(value: object, path: str,
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_8.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must name a calendar date."))
 
@@ -3282,7 +3286,7 @@ def _check_verify_100_response_order_merchant_category_code(value: object, path:
     elif not length_within(value, 4, 4):
         errors.append(invalid(path, "Must be exactly 4 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_verify_100_response_order_merchant_charge_amount(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3344,7 +3348,7 @@ def _check_verify_100_response_order_merchant_currency(value: object, path: str,
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_response_order_merchant_partner_id_code(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3353,7 +3357,7 @@ def _check_verify_100_response_order_merchant_partner_id_code(value: object, pat
     elif not length_within(value, 1, 6):
         errors.append(invalid(path, "Must be 1 to 6 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_verify_100_response_order_net_amount(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3615,7 +3619,7 @@ def _check_verify_100_response_order_statement_descriptor_address_country(value:
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_response_order_statement_descriptor_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3624,7 +3628,7 @@ def _check_verify_100_response_order_statement_descriptor_address_postcode_zip(v
     elif not length_within(value, 1, 10):
         errors.append(invalid(path, "Must be 1 to 10 characters long."))
     elif _CHARSET_10.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
 def _check_verify_100_response_order_statement_descriptor_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3651,8 +3655,8 @@ def _check_verify_100_response_order_statement_descriptor_address_street(value: 
 def _check_verify_100_response_order_statement_descriptor_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+    elif not length_within(value, 0, 0):
+        errors.append(invalid(path, "Must be empty."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_STATEMENT_DESCRIPTOR_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3749,7 +3753,7 @@ def _check_verify_100_response_order_sub_merchant_address_country(value: object,
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_response_order_sub_merchant_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3758,7 +3762,7 @@ def _check_verify_100_response_order_sub_merchant_address_postcode_zip(value: ob
     elif not length_within(value, 1, 10):
         errors.append(invalid(path, "Must be 1 to 10 characters long."))
     elif _CHARSET_10.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
 def _check_verify_100_response_order_sub_merchant_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3785,8 +3789,8 @@ def _check_verify_100_response_order_sub_merchant_address_street(value: object, 
 def _check_verify_100_response_order_sub_merchant_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+    elif not length_within(value, 0, 0):
+        errors.append(invalid(path, "Must be empty."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_SUB_MERCHANT_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3821,14 +3825,14 @@ def _check_verify_100_response_order_sub_merchant_bank_industry_code(value: obje
     elif not length_within(value, 4, 4):
         errors.append(invalid(path, "Must be exactly 4 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
 
 
 def _check_verify_100_response_order_sub_merchant_dispute_contact_phone(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_12.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Telephone Number)."))
+        errors.append(invalid(path, "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
     elif count_digits(value) > 15:
         errors.append(invalid(path, "Must have at most 15 digits in total."))
 
@@ -3839,7 +3843,7 @@ def _check_verify_100_response_order_sub_merchant_email(value: object, path: str
     elif not length_within(value, 4, None):
         errors.append(invalid(path, "Must be at least 4 characters long."))
     elif _PATTERN_11.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (Email)."))
+        errors.append(invalid(path, "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
 
 
 def _check_verify_100_response_order_sub_merchant_government_country_code(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3848,7 +3852,7 @@ def _check_verify_100_response_order_sub_merchant_government_country_code(value:
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_response_order_sub_merchant_identifier(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -4144,7 +4148,7 @@ def _check_verify_100_response_time_of_record(value: object, path: str, errors: 
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
     elif _PATTERN_8.search(value) is None:
-        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid(path, "Must name a calendar date."))
 
@@ -4229,7 +4233,7 @@ def _check_verify_100_response_transaction_authorization_code(value: object, pat
     elif not length_within(value, 1, 100):
         errors.append(invalid(path, "Must be 1 to 100 characters long."))
     elif _CHARSET_16.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
 def _check_verify_100_response_transaction_batch_name(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -4245,7 +4249,7 @@ def _check_verify_100_response_transaction_currency(value: object, path: str, er
     elif not length_within(value, 3, 3):
         errors.append(invalid(path, "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_verify_100_response_transaction_frequency(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -4273,7 +4277,7 @@ def _check_verify_100_response_transaction_receipt(value: object, path: str, err
     elif not length_within(value, 1, 100):
         errors.append(invalid(path, "Must be 1 to 100 characters long."))
     elif _CHARSET_16.fullmatch(value) is None:
-        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
 def _check_verify_100_response_transaction_reference(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -4396,6 +4400,10 @@ def _check_verify_100_response(value: object, path: str, errors: list[Validation
             check(field, prefix + key_text(key), errors)
     if "merchant" not in value:
         errors.append(missing(prefix + "merchant"))
+    if "order" not in value:
+        errors.append(missing(prefix + "order"))
+    if "transaction" not in value:
+        errors.append(missing(prefix + "transaction"))
 
 
 def validate_verify_100_response(body: object, *, today: date | None = None) -> ValidationResult:
@@ -4408,6 +4416,24 @@ def validate_verify_100_response(body: object, *, today: date | None = None) -> 
             return to_result([invalid("", "The response body must be a JSON object.")])
         errors: list[ValidationError] = []
         _check_verify_100_response(body, "", errors)
+        refused = refusals_of(errors, len(errors))
+        # Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
+        condition = own_at(own_at(own_at(body, "order"), "merchantCharge"), "calculatedBy")
+        if (isinstance(condition, str) and (condition == "GATEWAY")) and own_at(own_at(own_at(body, "order"), "merchantCharge"), "ruleName") is ABSENT and not refused.covers("order.merchantCharge.ruleName") and not refused.covers("order.merchantCharge.calculatedBy"):
+            errors.append(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."))
+        # Rule chargeback-amount-when-processed (section 2.4): order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+        condition = own_at(own_at(body, "order"), "status")
+        if (isinstance(condition, str) and (condition == "CHARGEBACK_PROCESSED")) and own_at(own_at(own_at(body, "order"), "chargeback"), "amount") is ABSENT and not refused.covers("order.chargeback.amount") and not refused.covers("order.status"):
+            errors.append(missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."))
+        # Rule chargeback-currency-when-processed (section 2.4): order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+        condition = own_at(own_at(body, "order"), "status")
+        if (isinstance(condition, str) and (condition == "CHARGEBACK_PROCESSED")) and own_at(own_at(own_at(body, "order"), "chargeback"), "currency") is ABSENT and not refused.covers("order.chargeback.currency") and not refused.covers("order.status"):
+            errors.append(missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."))
+        # Rule other-html-only-with-html (section 2.7): authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
+        restricted = own_at(own_at(own_at(own_at(body, "authentication"), "3ds2"), "sdk"), "uiType")
+        condition = own_at(own_at(own_at(own_at(body, "authentication"), "3ds2"), "sdk"), "interface")
+        if isinstance(restricted, str) and any(item in ("OTHER_HTML",) for item in restricted.split(",")) and not (isinstance(condition, str) and (condition == "HTML")) and not refused.covers("authentication.3ds2.sdk.uiType") and not refused.covers("authentication.3ds2.sdk.interface"):
+            errors.append(invalid("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML)."))
         return to_result(errors)
     except Exception:
         return unreadable_body(body)

@@ -1,4 +1,4 @@
-import { type GatewayErrorObject, type ValidationError } from "../runtime/contract.js";
+import { type ErrorResult, type GatewayErrorObject, type ValidationError } from "../runtime/contract.js";
 export type { GatewayErrorObject } from "../runtime/contract.js";
 /** A finding of the client's own validation, in the error object's shape. */
 export type Finding = ValidationError;
@@ -6,7 +6,8 @@ export interface GatewayErrorInit {
 	status?: number;
 	/** The answer's headers, when the gateway answered. */
 	headers?: Headers;
-	result: string;
+	/** The error response's result: the one value that says the operation resulted in an error. */
+	result: ErrorResult;
 	error: GatewayErrorObject;
 	/** Every finding, when the client's own validation refused the body before sending it. */
 	findings?: readonly Finding[];
@@ -18,7 +19,7 @@ export declare class GatewayError extends Error {
 	readonly status: number | undefined;
 	/** The answer's headers (`Retry-After`, a request id...), when the gateway answered. */
 	readonly headers: Headers | undefined;
-	readonly result: string;
+	readonly result: ErrorResult;
 	readonly error: GatewayErrorObject;
 	readonly findings: readonly Finding[];
 	constructor(init: GatewayErrorInit);

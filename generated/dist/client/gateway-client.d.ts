@@ -33,21 +33,27 @@ export type CallParams<Body> = PathArguments & CallInput<Body>;
 /** Authorize: the request and response types of each version the spec defines. */
 export interface AuthorizeVersions {
 	"100": {
-		request: Omit<Authorize100Models.AuthorizeRequest, "apiOperation">;
+		request: Omit<Authorize100Models.AuthorizeRequest, "apiOperation"> & {
+			"apiOperation"?: never;
+		};
 		response: Authorize100Models.AuthorizeResponse;
 	};
 }
 /** Initiate Browser Payment: the request and response types of each version the spec defines. */
 export interface InitiateBrowserPaymentVersions {
 	"17": {
-		request: Omit<InitiateBrowserPayment17Models.InitiateBrowserPaymentRequest, "apiOperation">;
+		request: Omit<InitiateBrowserPayment17Models.InitiateBrowserPaymentRequest, "apiOperation"> & {
+			"apiOperation"?: never;
+		};
 		response: InitiateBrowserPayment17Models.InitiateBrowserPaymentResponse;
 	};
 }
 /** Verify: the request and response types of each version the spec defines. */
 export interface VerifyVersions {
 	"100": {
-		request: Omit<Verify100Models.VerifyRequest, "apiOperation">;
+		request: Omit<Verify100Models.VerifyRequest, "apiOperation"> & {
+			"apiOperation"?: never;
+		};
 		response: Verify100Models.VerifyResponse;
 	};
 }

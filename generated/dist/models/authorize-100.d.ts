@@ -241,6 +241,8 @@ export interface AuthorizeRequestAgreement {
 	*
 	* Values: FIXED, VARIABLE.
 	*
+	* Rule: agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
+	*
 	* @see docs/index.html#authorize-100-request-agreement.amountVariability
 	*/
 	amountVariability?: ("FIXED" | "VARIABLE");
@@ -324,6 +326,8 @@ export interface AuthorizeRequestAgreement {
 	* Values: INSTALLMENT, OTHER, RECURRING, UNSCHEDULED.
 	*
 	* Default: OTHER.
+	*
+	* Rule: agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
 	*
 	* @see docs/index.html#authorize-100-request-agreement.type
 	*/
@@ -1019,6 +1023,7 @@ export interface AuthorizeRequestOrder {
 	* Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
 	* Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+	* Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
 	*
 	* @see docs/index.html#authorize-100-request-order.cashbackAmount
 	*/
@@ -1089,6 +1094,7 @@ export interface AuthorizeRequestOrder {
 	* Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
 	* Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+	* Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
 	*
 	* @see docs/index.html#authorize-100-request-order.dutyAmount
 	*/
@@ -1099,6 +1105,7 @@ export interface AuthorizeRequestOrder {
 	* Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
 	* Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+	* Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
 	*
 	* @see docs/index.html#authorize-100-request-order.gratuityAmount
 	*/
@@ -1134,6 +1141,7 @@ export interface AuthorizeRequestOrder {
 	* Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
 	* Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+	* Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
 	* Rule: If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
 	*
 	* @see docs/index.html#authorize-100-request-order.itemAmount
@@ -1173,6 +1181,7 @@ export interface AuthorizeRequestOrder {
 	* Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
 	* Rule: Authorize requires either order.amount or order.netAmount.
+	* Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
 	*
 	* @see docs/index.html#authorize-100-request-order.netAmount
 	*/
@@ -1229,6 +1238,7 @@ export interface AuthorizeRequestOrder {
 	* Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
 	* Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+	* Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
 	*
 	* @see docs/index.html#authorize-100-request-order.shippingAndHandlingAmount
 	*/
@@ -1279,6 +1289,7 @@ export interface AuthorizeRequestOrder {
 	* Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
 	* Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+	* Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
 	* Rule: If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
 	*
 	* @see docs/index.html#authorize-100-request-order.taxAmount
@@ -1310,6 +1321,7 @@ export interface AuthorizeRequestOrderDiscount {
 	* Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
 	* Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+	* Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
 	*
 	* @see docs/index.html#authorize-100-request-order.discount.amount
 	*/
@@ -2162,17 +2174,17 @@ export interface AuthorizeResponse {
 	*/
 	merchant: string;
 	/**
-	* Object. Conditional.
+	* Object. Always provided.
 	*
 	* @see docs/index.html#authorize-100-response-order
 	*/
-	order?: AuthorizeResponseOrder;
+	order: AuthorizeResponseOrder;
 	/**
-	* Object. Conditional.
+	* Object. Always provided.
 	*
 	* @see docs/index.html#authorize-100-response-transaction
 	*/
-	transaction?: AuthorizeResponseTransaction;
+	transaction: AuthorizeResponseTransaction;
 	/**
 	* The API version in which the request was submitted.
 	*

@@ -337,11 +337,11 @@ export interface InitiateBrowserPaymentResponse {
 	*/
 	merchant: string;
 	/**
-	* Object. Conditional.
+	* Object. Always provided.
 	*
 	* @see docs/index.html#initiate-browser-payment-17-response-order
 	*/
-	order?: InitiateBrowserPaymentResponseOrder;
+	order: InitiateBrowserPaymentResponseOrder;
 	/**
 	* Object. Conditional.
 	*
@@ -365,11 +365,11 @@ export interface InitiateBrowserPaymentResponse {
 	*/
 	timeOfRecord?: string;
 	/**
-	* Object. Conditional.
+	* Object. Always provided.
 	*
 	* @see docs/index.html#initiate-browser-payment-17-response-transaction
 	*/
-	transaction?: InitiateBrowserPaymentResponseTransaction;
+	transaction: InitiateBrowserPaymentResponseTransaction;
 	/**
 	* String, length 1 to 256. Conditional.
 	*
@@ -976,7 +976,7 @@ export interface InitiateBrowserPaymentResponseBillingAddress {
 	*/
 	street?: string;
 	/**
-	* String, length 1 to 100. Conditional.
+	* String, length exactly 0. Conditional.
 	*
 	* @see docs/index.html#initiate-browser-payment-17-response-billing.address.street2
 	*/
@@ -1252,6 +1252,8 @@ export interface InitiateBrowserPaymentResponseOrderMerchantCharge {
 	*
 	* Values: CLIENT, GATEWAY.
 	*
+	* Rule: order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
+	*
 	* @see docs/index.html#initiate-browser-payment-17-response-order.merchantCharge.calculatedBy
 	*/
 	calculatedBy: ("CLIENT" | "GATEWAY");
@@ -1259,6 +1261,8 @@ export interface InitiateBrowserPaymentResponseOrderMerchantCharge {
 	* Present when the gateway computed the charge.
 	*
 	* String, length 1 to 50. Conditional.
+	*
+	* Rule: order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
 	*
 	* @see docs/index.html#initiate-browser-payment-17-response-order.merchantCharge.ruleName
 	*/

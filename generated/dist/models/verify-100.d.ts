@@ -467,6 +467,7 @@ export interface VerifyRequestOrder {
 	* Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
 	* Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+	* Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
 	*
 	* @see docs/index.html#verify-100-request-order.dutyAmount
 	*/
@@ -477,6 +478,7 @@ export interface VerifyRequestOrder {
 	* Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
 	* Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+	* Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
 	*
 	* @see docs/index.html#verify-100-request-order.gratuityAmount
 	*/
@@ -536,6 +538,8 @@ export interface VerifyRequestOrder {
 	*
 	* Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
+	* Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
+	*
 	* @see docs/index.html#verify-100-request-order.netAmount
 	*/
 	netAmount?: string | number;
@@ -592,6 +596,7 @@ export interface VerifyRequestOrder {
 	* Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
 	* Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+	* Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
 	*
 	* @see docs/index.html#verify-100-request-order.shippingAndHandlingAmount
 	*/
@@ -652,6 +657,7 @@ export interface VerifyRequestOrder {
 	* Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
 	* Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+	* Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
 	*
 	* @see docs/index.html#verify-100-request-order.taxAmount
 	*/
@@ -682,6 +688,7 @@ export interface VerifyRequestOrderDiscount {
 	* Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
 	* Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+	* Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
 	*
 	* @see docs/index.html#verify-100-request-order.discount.amount
 	*/
@@ -1085,11 +1092,11 @@ export interface VerifyResponse {
 	*/
 	merchant: string;
 	/**
-	* Object. Conditional.
+	* Object. Always provided.
 	*
 	* @see docs/index.html#verify-100-response-order
 	*/
-	order?: VerifyResponseOrder;
+	order: VerifyResponseOrder;
 	/**
 	* The moment the gateway considers the operation to have happened.
 	*
@@ -1099,11 +1106,11 @@ export interface VerifyResponse {
 	*/
 	timeOfRecord?: string;
 	/**
-	* Object. Conditional.
+	* Object. Always provided.
 	*
 	* @see docs/index.html#verify-100-response-transaction
 	*/
-	transaction?: VerifyResponseTransaction;
+	transaction: VerifyResponseTransaction;
 	/**
 	* String, length 1 to 256. Conditional.
 	*
@@ -1763,6 +1770,8 @@ export interface VerifyResponseAuthentication3Ds2Sdk {
 	*
 	* Values: HTML, NATIVE.
 	*
+	* Rule: authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
+	*
 	* @see docs/index.html#verify-100-response-authentication.3ds2.sdk.interface
 	*/
 	interface?: ("HTML" | "NATIVE");
@@ -1788,6 +1797,8 @@ export interface VerifyResponseAuthentication3Ds2Sdk {
 	* Comma separated enumeration. Conditional.
 	*
 	* Values: TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML.
+	*
+	* Rule: authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
 	*
 	* @see docs/index.html#verify-100-response-authentication.3ds2.sdk.uiType
 	*/
@@ -1874,7 +1885,7 @@ export interface VerifyResponseBillingAddress {
 	*/
 	street?: string;
 	/**
-	* String, length 1 to 100. Conditional.
+	* String, length exactly 0. Conditional.
 	*
 	* @see docs/index.html#verify-100-response-billing.address.street2
 	*/
@@ -2312,6 +2323,9 @@ export interface VerifyResponseOrder {
 	*
 	* Values include: AUTHENTICATED, AUTHENTICATION_INITIATED, AUTHENTICATION_NOT_NEEDED, AUTHENTICATION_UNSUCCESSFUL, AUTHORIZED, CANCELLED, CAPTURED, CHARGEBACK_PROCESSED, DISBURSED, DISPUTED, EXCESSIVELY_REFUNDED, FAILED, FUNDING, INITIATED, PARTIALLY_CAPTURED, PARTIALLY_REFUNDED, REFUNDED (the list is partial: Remaining order.status values after REFUNDED: not shown.)
 	*
+	* Rule: order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+	* Rule: order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+	*
 	* @see docs/index.html#verify-100-response-order.status
 	*/
 	status?: "AUTHENTICATED" | "AUTHENTICATION_INITIATED" | "AUTHENTICATION_NOT_NEEDED" | "AUTHENTICATION_UNSUCCESSFUL" | "AUTHORIZED" | "CANCELLED" | "CAPTURED" | "CHARGEBACK_PROCESSED" | "DISBURSED" | "DISPUTED" | "EXCESSIVELY_REFUNDED" | "FAILED" | "FUNDING" | "INITIATED" | "PARTIALLY_CAPTURED" | "PARTIALLY_REFUNDED" | "REFUNDED" | (string & {});
@@ -2370,11 +2384,15 @@ export interface VerifyResponseOrderChargeback {
 	/**
 	* Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*
+	* Rule: order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+	*
 	* @see docs/index.html#verify-100-response-order.chargeback.amount
 	*/
 	amount?: string | number;
 	/**
 	* String, length exactly 3. Conditional.
+	*
+	* Rule: order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
 	*
 	* @see docs/index.html#verify-100-response-order.chargeback.currency
 	*/
@@ -2414,6 +2432,8 @@ export interface VerifyResponseOrderMerchantCharge {
 	*
 	* Values: CLIENT, GATEWAY.
 	*
+	* Rule: order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
+	*
 	* @see docs/index.html#verify-100-response-order.merchantCharge.calculatedBy
 	*/
 	calculatedBy: ("CLIENT" | "GATEWAY");
@@ -2421,6 +2441,8 @@ export interface VerifyResponseOrderMerchantCharge {
 	* Present when the gateway computed the charge.
 	*
 	* String, length 1 to 50. Conditional.
+	*
+	* Rule: order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
 	*
 	* @see docs/index.html#verify-100-response-order.merchantCharge.ruleName
 	*/
@@ -2577,7 +2599,7 @@ export interface VerifyResponseOrderStatementDescriptorAddress {
 	*/
 	street?: string;
 	/**
-	* String, length 1 to 100. Conditional.
+	* String, length exactly 0. Conditional.
 	*
 	* @see docs/index.html#verify-100-response-order.statementDescriptor.address.street2
 	*/
@@ -2710,7 +2732,7 @@ export interface VerifyResponseOrderSubMerchantAddress {
 	*/
 	street?: string;
 	/**
-	* String, length 1 to 100. Conditional.
+	* String, length exactly 0. Conditional.
 	*
 	* @see docs/index.html#verify-100-response-order.subMerchant.address.street2
 	*/

@@ -1,5 +1,7 @@
 /** Every cause of the error object. */
 export type ErrorCause = "INVALID_REQUEST" | "REQUEST_REJECTED" | "SERVER_BUSY" | "SERVER_FAILED";
+/** The `result` of an error response. */
+export type ErrorResult = "ERROR";
 /** Every validation type of a field-level finding. */
 export type ValidationType = "INVALID" | "MISSING" | "UNSUPPORTED";
 /** The error object of an error response (`error`). */
@@ -16,9 +18,10 @@ export interface GatewayErrorObject {
 }
 /** An error response: `result` is ERROR. */
 export interface ErrorResponse {
+	/** The error object. */
 	error: GatewayErrorObject;
 	/** System-generated overall result. */
-	result: "ERROR";
+	result: ErrorResult;
 }
 /** One finding of the package's validators, in the error object's own shape. */
 export interface ValidationError {
@@ -28,7 +31,7 @@ export interface ValidationError {
 	explanation: string;
 }
 /** The `result` of an error response. */
-export declare const ERROR_RESULT = "ERROR";
+export declare const ERROR_RESULT: ErrorResult;
 /** The cause of a body that does not conform. */
 export declare const INVALID_REQUEST_CAUSE = "INVALID_REQUEST";
 /** A value that fails its rule (INVALID). */
@@ -43,11 +46,11 @@ export declare function findingKind(finding: ValidationError): "invalid" | "miss
 export declare function findingField(finding: ValidationError): string;
 /** The cause of an error object. */
 export declare function errorCause(error: GatewayErrorObject): ErrorCause;
-/** A finding as the error object of an error response; one on the body as a whole ("") names no field. */
+/** A finding as the error object of an error response; one on the body as a whole ("") is no field-level error: it names no field and has no validation type. */
 export declare function findingAsError(finding: ValidationError): GatewayErrorObject;
 /** The error object and the result of an error response. */
 export declare function errorResponseParts(response: ErrorResponse): {
-	result: string;
+	result: unknown;
 	error: GatewayErrorObject;
 };
 /** An error response around an error object. */

@@ -48,13 +48,15 @@ export function findingField(finding) {
 export function errorCause(error) {
 	return error.cause;
 }
-/** A finding as the error object of an error response; one on the body as a whole ("") names no field. */
+/** A finding as the error object of an error response; one on the body as a whole ("") is no field-level error: it names no field and has no validation type. */
 export function findingAsError(finding) {
-	const at = finding.field === "" ? {} : { field: finding.field };
+	const at = finding.field === "" ? {} : {
+		field: finding.field,
+		validationType: finding.validationType
+	};
 	return {
 		cause: finding.cause,
 		...at,
-		validationType: finding.validationType,
 		explanation: finding.explanation
 	};
 }

@@ -14,13 +14,24 @@ const responseValidators = /* @__PURE__ */ new Map([
 	["INITIATE_BROWSER_PAYMENT", /* @__PURE__ */ new Map([["17", validateInitiateBrowserPayment17Response]])],
 	["VERIFY", /* @__PURE__ */ new Map([["100", validateVerify100Response]])]
 ]);
+const operationNames = [
+	"AUTHORIZE",
+	"INITIATE_BROWSER_PAYMENT",
+	"VERIFY"
+];
+function undefinedOperation(name) {
+	const versions = typeof name === "string" ? requestValidators.get(name) : undefined;
+	const meant = typeof name === "string" ? operationNames.find((known) => known === name.toUpperCase().replace(/[ -]/g, "_")) : undefined;
+	const hint = versions !== undefined && typeof name === "string" ? ` ${name} is defined at version ${[...versions.keys()].join(", ")}.` : meant !== undefined ? ` Did you mean ${meant}?` : "";
+	return toResult([unsupported("apiOperation", "This operation is not defined at this version." + hint)]);
+}
 export function validateRequest(apiOperation, version, body, options) {
 	const validate = requestValidators.get(apiOperation)?.get(typeof version === "number" ? String(version) : version);
-	return validate ? validate(body, options) : toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
+	return validate ? validate(body, options) : undefinedOperation(apiOperation);
 }
 export function validateResponse(apiOperation, version, body, options) {
 	const validate = responseValidators.get(apiOperation)?.get(typeof version === "number" ? String(version) : version);
-	if (!validate) return toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
+	if (!validate) return undefinedOperation(apiOperation);
 	return isErrorResponse(body) ? validateErrorResponse(body) : validate(body, options);
 }
 export function isAuthorize100Request(body, options) {

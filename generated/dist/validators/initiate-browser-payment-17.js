@@ -802,7 +802,7 @@ function checkInitiateBrowserPayment17RequestCustomer(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_0))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-					else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+					else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
 				}
 				break;
 			}
@@ -838,7 +838,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -863,7 +863,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 				const field = value["notificationUrl"];
 				if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
 				else if (field.length < 23 && !lengthWithin(field, 12, Infinity)) errors.push(invalid(path + ".notificationUrl", "Must be at least 12 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".notificationUrl", "Does not have the required form (String)."));
+				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".notificationUrl", "Must have the required form: In Initiate Browser Payment it must begin with 'https' and be longer than 11 characters (section 6)."));
 				break;
 			}
 			case "reference": {
@@ -1006,7 +1006,7 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value, path, errors
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -1014,7 +1014,7 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value, path, errors
 				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1074,6 +1074,18 @@ export function validateInitiateBrowserPayment17Response(body, options) {
 		if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
 		const errors = [];
 		checkInitiateBrowserPayment17Response(body, errors);
+		const checked = errors.length;
+		let refused;
+		// Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
+		{
+			const groupOrder = ownAt(body, "order");
+			const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
+			const condition = ownAt(groupOrderMerchantCharge, "calculatedBy");
+			if (condition === "GATEWAY" && ownAt(groupOrderMerchantCharge, "ruleName") === undefined) {
+				refused ??= refusalsOf(errors, checked);
+				if (!refused.covers("order.merchantCharge.ruleName") && !refused.covers("order.merchantCharge.calculatedBy")) errors.push(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."));
+			}
+		}
 		return toResult(errors);
 	} catch {
 		return unreadableBody(body);
@@ -1093,7 +1105,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 				const field = value["3DSecureId"];
 				if (typeof field !== "string") errors.push(invalid("3DSecureId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 64) && !lengthWithin(field, 1, 64)) errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid("3DSecureId", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
 				break;
 			}
 			case "airline": {
@@ -1142,10 +1154,11 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 				const field = value["merchant"];
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "order": {
+				requiredSeen++;
 				const field = value["order"];
 				checkInitiateBrowserPayment17ResponseOrder(field, "order", errors);
 				break;
@@ -1163,11 +1176,12 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 			case "timeOfRecord": {
 				const field = value["timeOfRecord"];
 				if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
 				else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
 				break;
 			}
 			case "transaction": {
+				requiredSeen++;
 				const field = value["transaction"];
 				checkInitiateBrowserPayment17ResponseTransaction(field, "transaction", errors);
 				break;
@@ -1188,8 +1202,10 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 			break;
 		}
 	}
-	if (requiredSeen !== 1) {
+	if (requiredSeen !== 3) {
 		if (!isBodyKey(value, "merchant")) errors.push(missing("merchant"));
+		if (!isBodyKey(value, "order")) errors.push(missing("order"));
+		if (!isBodyKey(value, "transaction")) errors.push(missing("transaction"));
 	}
 }
 function checkInitiateBrowserPayment17Response3DSecure(value, path, errors) {
@@ -1205,7 +1221,7 @@ function checkInitiateBrowserPayment17Response3DSecure(value, path, errors) {
 				const field = value["acsEci"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".acsEci", "Must hold only the characters 0-9 (Digits)."));
 				break;
 			}
 			case "authenticationStatus": {
@@ -1218,7 +1234,7 @@ function checkInitiateBrowserPayment17Response3DSecure(value, path, errors) {
 				if (!(typeof field === "string" && NUMBERS_19.includes(field.length) && matchesAutomaton(field, AUTOMATON_20))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
 					else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-					else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+					else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."));
 				}
 				break;
 			}
@@ -1233,7 +1249,7 @@ function checkInitiateBrowserPayment17Response3DSecure(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 28 && matchesAutomaton(field, AUTOMATON_20))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
 					else if (!lengthWithin(field, 28, 28)) errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
-					else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
+					else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".xid", "Must have the required form: Base64 encoded text, with the stated allowed lengths."));
 				}
 				break;
 			}
@@ -1258,7 +1274,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_21, PATTERN_22))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
 					else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1291,7 +1307,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_21, PATTERN_22))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 					else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1336,7 +1352,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value, path, erro
 				const field = value["numberInParty"];
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".numberInParty", "Must hold only the characters 0-9 (Digits)."));
 				break;
 			}
 			case "originCountry": {
@@ -1344,7 +1360,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value, path, erro
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -1364,7 +1380,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			case "carrierCode": {
 				const field = value["carrierCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_24)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_24)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
@@ -1372,7 +1388,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1380,7 +1396,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				const field = value["couponNumber"];
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".couponNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
@@ -1388,14 +1404,14 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".departureAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
 			case "departureDate": {
 				const field = value["departureDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1413,7 +1429,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			case "departureTime": {
 				const field = value["departureTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
 				break;
 			}
 			case "destinationAirport": {
@@ -1421,21 +1437,21 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".destinationAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
 			case "destinationArrivalTime": {
 				const field = value["destinationArrivalTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				const field = value["endorsementsRestrictions"];
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".endorsementsRestrictions", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
@@ -1443,7 +1459,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangeTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1462,7 +1478,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				const field = value["fareBasis"];
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".fareBasis", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "fees": {
@@ -1481,7 +1497,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_21, PATTERN_22))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 					else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".flightNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1505,7 +1521,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				const field = value["travelClass"];
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1543,7 +1559,7 @@ function checkInitiateBrowserPayment17ResponseAirlinePassenger(value, path, erro
 				const field = value["specificInformation"];
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
 				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "title": {
@@ -1586,7 +1602,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1605,7 +1621,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1664,21 +1680,21 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
 			case "carrierCode": {
 				const field = value["carrierCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_24)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_24)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
 				break;
 			}
 			case "carrierName": {
 				const field = value["carrierName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "city": {
 				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 18) && !lengthWithin(field, 1, 18)) errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".city", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "country": {
@@ -1686,14 +1702,14 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
 			case "date": {
 				const field = value["date"];
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1702,7 +1718,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
 				if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_21, PATTERN_22))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 					else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1928,7 +1944,7 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value, path, errors
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -1936,7 +1952,7 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value, path, errors
 				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1960,7 +1976,7 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value, path, errors
 			case "street2": {
 				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if (field.length > 0 && !lengthWithin(field, 0, 0)) errors.push(invalid(path + ".street2", "Must be empty."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2018,7 +2034,7 @@ function checkInitiateBrowserPayment17ResponseCustomer(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_0))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-					else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+					else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
 				}
 				break;
 			}
@@ -2078,7 +2094,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				requiredSeen++;
 				const field = value["creationTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
 				break;
 			}
@@ -2087,7 +2103,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -2105,7 +2121,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			case "customerOrderDate": {
 				const field = value["customerOrderDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -2113,7 +2129,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				const field = value["customerReference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
 				break;
 			}
 			case "description": {
@@ -2177,7 +2193,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				requiredSeen++;
 				const field = value["lastUpdatedTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
 				break;
 			}
@@ -2192,7 +2208,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_17, PATTERN_18))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-					else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+					else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantCategoryCode", "Must hold only the characters 0-9 (Digits)."));
 				}
 				break;
 			}
@@ -2205,7 +2221,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				const field = value["merchantPartnerIdCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits)."));
 				break;
 			}
 			case "netAmount": {
@@ -2450,7 +2466,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 				if (!(typeof field === "string" && field.length >= 9 && field.length <= 19 && inCharset(field, ASCII_30, PATTERN_31))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
 					else if ((field.length < 17 || field.length > 19) && !lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
-					else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
+					else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".number", "Must hold only the characters 0-9 and 'x' (Digits)."));
 				}
 				break;
 			}
@@ -2464,7 +2480,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 				const field = value["securityCodePresence"];
 				if (typeof field !== "string") errors.push(invalid(path + ".securityCodePresence", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".securityCodePresence", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "sequenceNumber": {
@@ -2472,7 +2488,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_17, PATTERN_18))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".sequenceNumber", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".sequenceNumber", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
+					else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".sequenceNumber", "Must hold only the characters 0-9 (Digits)."));
 				}
 				break;
 			}
@@ -2506,8 +2522,8 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
 				const field = value["month"];
 				if (typeof field !== "string") errors.push(invalid(path + ".month", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
-				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".month", "Does not have the required form (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".month", "Must hold only the characters 0-9 (Digits)."));
+				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".month", "Must have the required form: A month, 1 to 12."));
 				break;
 			}
 			case "year": {
@@ -2516,7 +2532,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
 				if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_17, PATTERN_18))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".year", "Must be a string."));
 					else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
-					else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
+					else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".year", "Must hold only the characters 0-9 (Digits)."));
 				}
 				break;
 			}
@@ -2585,7 +2601,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 				const field = value["authorizationCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
@@ -2600,7 +2616,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -2640,7 +2656,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 				const field = value["receipt"];
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".receipt", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
 				break;
 			}
 			case "reference": {

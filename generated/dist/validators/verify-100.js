@@ -726,17 +726,40 @@ export function validateVerify100Request(body, options) {
 				], [ruleDecimal(ownAt(groupOrderDiscount, "amount"), "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
 			}
 		}
+		// Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
+		{
+			if ((found & 2) !== 0) {
+				refused ??= refusalsOf(errors, checked);
+				const groupOrder = ownAt(body, "order");
+				const groupOrderDiscount = ownAt(groupOrder, "discount");
+				const total = ruleDecimal(ownAt(groupOrder, "netAmount"), "order.netAmount", refused);
+				if (typeof total === "string" && ownAt(groupOrder, "amount") === undefined && sumDiffers(total, [
+					ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "cashbackAmount"), "order.cashbackAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "gratuityAmount"), "order.gratuityAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "dutyAmount"), "order.dutyAmount", refused)
+				], [ruleDecimal(ownAt(groupOrderDiscount, "amount"), "order.discount.amount", refused)], true)) errors.push(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."));
+			}
+		}
 		// Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
 		{
 			const groupOrder = ownAt(body, "order");
 			const condition = ownAt(groupOrder, "purchaseType");
-			if (condition === "B2B_PAYMENT" && ownAt(groupOrder, "supplierName") === undefined) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
+			if (condition === "B2B_PAYMENT" && ownAt(groupOrder, "supplierName") === undefined) {
+				refused ??= refusalsOf(errors, checked);
+				if (!refused.covers("order.supplierName") && !refused.covers("order.purchaseType")) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
+			}
 		}
 		// Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
 		{
 			const groupOrder = ownAt(body, "order");
 			const condition = ownAt(groupOrder, "merchantCategoryCode");
-			if ((condition === "6051" || condition === "6211" || condition === "6012") && ownAt(groupOrder, "purchaseType") === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+			if ((condition === "6051" || condition === "6211" || condition === "6012") && ownAt(groupOrder, "purchaseType") === undefined) {
+				refused ??= refusalsOf(errors, checked);
+				if (!refused.covers("order.purchaseType") && !refused.covers("order.merchantCategoryCode")) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+			}
 		}
 		// Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
 		// Needs the order's earlier transactions: not checked on a single body.
@@ -838,7 +861,7 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 2 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
 					else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -888,7 +911,7 @@ function checkVerify100RequestAuthentication(value, path, errors) {
 			case "time": {
 				const field = value["time"];
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
@@ -914,7 +937,7 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
 				const field = value["acsEci"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "authenticationToken": {
@@ -922,7 +945,7 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
 				if (!(typeof field === "string" && NUMBERS_5.includes(field.length) && matchesAutomaton(field, AUTOMATON_6))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
 					else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-					else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+					else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."));
 				}
 				break;
 			}
@@ -978,7 +1001,7 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 				const field = value["protocolVersion"];
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "statusReasonCode": {
@@ -991,7 +1014,7 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 				const field = value["transactionStatus"];
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Must hold only the characters a-z and A-Z (Alpha)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1040,7 +1063,7 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -1048,7 +1071,7 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
 				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1092,7 +1115,7 @@ function checkVerify100RequestCustomer(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-					else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+					else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
 				}
 				break;
 			}
@@ -1117,14 +1140,14 @@ function checkVerify100RequestCustomer(value, path, errors) {
 			case "mobilePhone": {
 				const field = value["mobilePhone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				const field = value["phone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -1241,7 +1264,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -1259,7 +1282,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			case "customerOrderDate": {
 				const field = value["customerOrderDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1267,7 +1290,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				const field = value["customerReference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
 				break;
 			}
 			case "description": {
@@ -1283,7 +1306,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "dutyAmount": {
 				const field = value["dutyAmount"];
-				if (field !== undefined) found |= 1;
+				if (field !== undefined) found |= 3;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
@@ -1296,7 +1319,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "gratuityAmount": {
 				const field = value["gratuityAmount"];
-				if (field !== undefined) found |= 1;
+				if (field !== undefined) found |= 3;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
@@ -1333,7 +1356,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-					else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+					else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantCategoryCode", "Must hold only the characters 0-9 (Digits)."));
 				}
 				break;
 			}
@@ -1346,7 +1369,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				const field = value["merchantPartnerIdCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits)."));
 				break;
 			}
 			case "netAmount": {
@@ -1396,7 +1419,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "shippingAndHandlingAmount": {
 				const field = value["shippingAndHandlingAmount"];
-				if (field !== undefined) found |= 1;
+				if (field !== undefined) found |= 3;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
@@ -1462,7 +1485,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "taxAmount": {
 				const field = value["taxAmount"];
-				if (field !== undefined) found |= 1;
+				if (field !== undefined) found |= 3;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
@@ -1489,8 +1512,8 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			default: {
-				if (key === "itemAmount" && value[key] !== undefined) found |= 1;
-				if (key === "cashbackAmount" && value[key] !== undefined) found |= 1;
+				if (key === "itemAmount" && value[key] !== undefined) found |= 3;
+				if (key === "cashbackAmount" && value[key] !== undefined) found |= 3;
 				if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
 			}
 		}
@@ -1628,7 +1651,7 @@ function checkVerify100RequestOrderReward(value, path, errors) {
 				const field = value["balanceId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1698,7 +1721,7 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -1706,7 +1729,7 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
 				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1756,14 +1779,14 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-					else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+					else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".bankIndustryCode", "Must hold only the characters 0-9 (Digits)."));
 				}
 				break;
 			}
 			case "disputeContactPhone": {
 				const field = value["disputeContactPhone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -1772,7 +1795,7 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-					else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+					else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
 				}
 				break;
 			}
@@ -1781,7 +1804,7 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -1856,7 +1879,7 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -1864,7 +1887,7 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
 				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1993,6 +2016,50 @@ export function validateVerify100Response(body, options) {
 		if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
 		const errors = [];
 		checkVerify100Response(body, errors);
+		const checked = errors.length;
+		let refused;
+		// Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
+		{
+			const groupOrder = ownAt(body, "order");
+			const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
+			const condition = ownAt(groupOrderMerchantCharge, "calculatedBy");
+			if (condition === "GATEWAY" && ownAt(groupOrderMerchantCharge, "ruleName") === undefined) {
+				refused ??= refusalsOf(errors, checked);
+				if (!refused.covers("order.merchantCharge.ruleName") && !refused.covers("order.merchantCharge.calculatedBy")) errors.push(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."));
+			}
+		}
+		// Rule chargeback-amount-when-processed (section 2.4): order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+		{
+			const groupOrder = ownAt(body, "order");
+			const groupOrderChargeback = ownAt(groupOrder, "chargeback");
+			const condition = ownAt(groupOrder, "status");
+			if (condition === "CHARGEBACK_PROCESSED" && ownAt(groupOrderChargeback, "amount") === undefined) {
+				refused ??= refusalsOf(errors, checked);
+				if (!refused.covers("order.chargeback.amount") && !refused.covers("order.status")) errors.push(missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."));
+			}
+		}
+		// Rule chargeback-currency-when-processed (section 2.4): order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+		{
+			const groupOrder = ownAt(body, "order");
+			const groupOrderChargeback = ownAt(groupOrder, "chargeback");
+			const condition = ownAt(groupOrder, "status");
+			if (condition === "CHARGEBACK_PROCESSED" && ownAt(groupOrderChargeback, "currency") === undefined) {
+				refused ??= refusalsOf(errors, checked);
+				if (!refused.covers("order.chargeback.currency") && !refused.covers("order.status")) errors.push(missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."));
+			}
+		}
+		// Rule other-html-only-with-html (section 2.7): authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
+		{
+			const groupAuthentication = ownAt(body, "authentication");
+			const groupAuthentication3ds2 = ownAt(groupAuthentication, "3ds2");
+			const groupAuthentication3ds2Sdk = ownAt(groupAuthentication3ds2, "sdk");
+			const restricted = ownAt(groupAuthentication3ds2Sdk, "uiType");
+			const condition = ownAt(groupAuthentication3ds2Sdk, "interface");
+			if (typeof restricted === "string" && restricted.split(",").some((item) => item === "OTHER_HTML") && !(condition === "HTML")) {
+				refused ??= refusalsOf(errors, checked);
+				if (!refused.covers("authentication.3ds2.sdk.uiType") && !refused.covers("authentication.3ds2.sdk.interface")) errors.push(invalid("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML)."));
+			}
+		}
 		return toResult(errors);
 	} catch {
 		return unreadableBody(body);
@@ -2059,10 +2126,11 @@ function checkVerify100Response(value, errors) {
 				const field = value["merchant"];
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-				else if (!inCharset(field, ASCII_29, PATTERN_30)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_29, PATTERN_30)) errors.push(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "order": {
+				requiredSeen++;
 				const field = value["order"];
 				checkVerify100ResponseOrder(field, "order", errors);
 				break;
@@ -2070,11 +2138,12 @@ function checkVerify100Response(value, errors) {
 			case "timeOfRecord": {
 				const field = value["timeOfRecord"];
 				if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
 				else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
 				break;
 			}
 			case "transaction": {
+				requiredSeen++;
 				const field = value["transaction"];
 				checkVerify100ResponseTransaction(field, "transaction", errors);
 				break;
@@ -2095,8 +2164,10 @@ function checkVerify100Response(value, errors) {
 			break;
 		}
 	}
-	if (requiredSeen !== 1) {
+	if (requiredSeen !== 3) {
 		if (!isBodyKey(value, "merchant")) errors.push(missing("merchant"));
+		if (!isBodyKey(value, "order")) errors.push(missing("order"));
+		if (!isBodyKey(value, "transaction")) errors.push(missing("transaction"));
 	}
 }
 function checkVerify100ResponseAccountFunding(value, path, errors) {
@@ -2130,7 +2201,7 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 2 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
 					else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -2190,7 +2261,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
 					else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -2223,7 +2294,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 					else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -2268,7 +2339,7 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
 				const field = value["numberInParty"];
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".numberInParty", "Must hold only the characters 0-9 (Digits)."));
 				break;
 			}
 			case "originCountry": {
@@ -2276,7 +2347,7 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -2296,7 +2367,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "carrierCode": {
 				const field = value["carrierCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
@@ -2304,7 +2375,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -2312,7 +2383,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				const field = value["couponNumber"];
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".couponNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
@@ -2320,14 +2391,14 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".departureAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
 			case "departureDate": {
 				const field = value["departureDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -2345,7 +2416,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "departureTime": {
 				const field = value["departureTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
 				break;
 			}
 			case "destinationAirport": {
@@ -2353,28 +2424,28 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".destinationAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
 			case "destinationArrivalDate": {
 				const field = value["destinationArrivalDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".destinationArrivalDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
 				const field = value["destinationArrivalTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				const field = value["endorsementsRestrictions"];
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".endorsementsRestrictions", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
@@ -2382,7 +2453,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangeTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -2401,7 +2472,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				const field = value["fareBasis"];
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "fees": {
@@ -2420,7 +2491,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 					else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".flightNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -2444,7 +2515,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				const field = value["travelClass"];
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2488,7 +2559,7 @@ function checkVerify100ResponseAirlinePassenger(value, path, errors) {
 				const field = value["specificInformation"];
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
 				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "title": {
@@ -2525,7 +2596,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -2558,7 +2629,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -2617,14 +2688,14 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 			case "carrierCode": {
 				const field = value["carrierCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
 				break;
 			}
 			case "carrierName": {
 				const field = value["carrierName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "city": {
@@ -2638,14 +2709,14 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
 			case "date": {
 				const field = value["date"];
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -2654,7 +2725,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 					else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -2693,7 +2764,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -2760,7 +2831,7 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
 			case "time": {
 				const field = value["time"];
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
@@ -2787,7 +2858,7 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
 				const field = value["acsEci"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "authenticationToken": {
@@ -2795,7 +2866,7 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
 				if (!(typeof field === "string" && NUMBERS_5.includes(field.length) && matchesAutomaton(field, AUTOMATON_6))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
 					else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-					else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+					else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."));
 				}
 				break;
 			}
@@ -2883,7 +2954,7 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 				const field = value["protocolVersion"];
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "requestorId": {
@@ -2915,7 +2986,7 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 				const field = value["transactionStatus"];
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Must hold only the characters a-z and A-Z (Alpha)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3036,7 +3107,7 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -3044,7 +3115,7 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
 				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -3068,7 +3139,7 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
 			case "street2": {
 				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if (field.length > 0 && !lengthWithin(field, 0, 0)) errors.push(invalid(path + ".street2", "Must be empty."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3089,7 +3160,7 @@ function checkVerify100ResponseCustomer(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-					else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+					else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
 				}
 				break;
 			}
@@ -3287,7 +3358,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				requiredSeen++;
 				const field = value["creationTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
 				break;
 			}
@@ -3296,7 +3367,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -3314,7 +3385,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "customerOrderDate": {
 				const field = value["customerOrderDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -3322,7 +3393,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				const field = value["customerReference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
 				break;
 			}
 			case "description": {
@@ -3408,7 +3479,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				requiredSeen++;
 				const field = value["lastUpdatedTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
 				break;
 			}
@@ -3435,7 +3506,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-					else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+					else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantCategoryCode", "Must hold only the characters 0-9 (Digits)."));
 				}
 				break;
 			}
@@ -3450,7 +3521,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".merchantCurrency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -3458,7 +3529,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				const field = value["merchantPartnerIdCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits)."));
 				break;
 			}
 			case "netAmount": {
@@ -3934,7 +4005,7 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -3942,7 +4013,7 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
 				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -3966,7 +4037,7 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
 			case "street2": {
 				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if (field.length > 0 && !lengthWithin(field, 0, 0)) errors.push(invalid(path + ".street2", "Must be empty."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3992,14 +4063,14 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-					else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+					else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".bankIndustryCode", "Must hold only the characters 0-9 (Digits)."));
 				}
 				break;
 			}
 			case "disputeContactPhone": {
 				const field = value["disputeContactPhone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -4008,7 +4079,7 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-					else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+					else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
 				}
 				break;
 			}
@@ -4017,7 +4088,7 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -4087,7 +4158,7 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -4095,7 +4166,7 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
 				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -4119,7 +4190,7 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
 			case "street2": {
 				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if (field.length > 0 && !lengthWithin(field, 0, 0)) errors.push(invalid(path + ".street2", "Must be empty."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -4244,7 +4315,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				const field = value["authorizationCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
@@ -4259,7 +4330,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -4285,7 +4356,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				const field = value["receipt"];
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".receipt", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
 				break;
 			}
 			case "reference": {

@@ -54,6 +54,7 @@ export class BaseGatewayClient {
     const headers = options.headers ?? {};
     checkHeaders(headers);
     const url = this.#url(operation, params);
+    this.#refuseOtherOperation(operation, params.body);
     const body = this.#withExtraFields({ ...params.body, [this.#api.discriminator]: operation.name }, params.extraFields ?? {});
     this.#validateRequest(operation, body, Object.keys(params.extraFields ?? {}));
     this.#warnIfDeprecated(operation);
@@ -117,6 +118,18 @@ export class BaseGatewayClient {
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(value as string));
     }
     return `${withoutTrailingSlashes(this.#options.baseUrl)}${path}`;
+  }
+
+  /**
+   * The method sets the discriminator: a body that names it (untyped callers; the types forbid it) is
+   * refused before anything is sent unless it names this very operation, rather than sent as another.
+   */
+  #refuseOtherOperation(operation: OperationDescription, body: object): void {
+    const { discriminator } = this.#api;
+    if (!Object.hasOwn(body, discriminator) || (body as Record<string, unknown>)[discriminator] === operation.name) return;
+    throw this.#invalid([
+      invalid(discriminator, `Set by the method: this call sends ${operation.name}, and the body names another operation.`),
+    ]);
   }
 
   /** The client's own refusal, its findings' paths scrubbed (a key of the caller's may be a card number). */

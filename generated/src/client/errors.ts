@@ -4,7 +4,7 @@
 // body value can reach a message, a log line or JSON.stringify of an error. The error object's type,
 // and the findings', are the contract module's (written from spec/api/errors.yaml).
 
-import { errorSummary, type GatewayErrorObject, type ValidationError } from "../runtime/contract.js";
+import { errorSummary, type ErrorResult, type GatewayErrorObject, type ValidationError } from "../runtime/contract.js";
 
 export type { GatewayErrorObject } from "../runtime/contract.js";
 
@@ -15,7 +15,8 @@ export interface GatewayErrorInit {
   status?: number;
   /** The answer's headers, when the gateway answered. */
   headers?: Headers;
-  result: string;
+  /** The error response's result: the one value that says the operation resulted in an error. */
+  result: ErrorResult;
   error: GatewayErrorObject;
   /** Every finding, when the client's own validation refused the body before sending it. */
   findings?: readonly Finding[];
@@ -28,7 +29,7 @@ export class GatewayError extends Error {
   readonly status: number | undefined;
   /** The answer's headers (`Retry-After`, a request id...), when the gateway answered. */
   readonly headers: Headers | undefined;
-  readonly result: string;
+  readonly result: ErrorResult;
   readonly error: GatewayErrorObject;
   readonly findings: readonly Finding[];
 

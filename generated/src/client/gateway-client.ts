@@ -130,7 +130,7 @@ export type CallParams<Body> = PathArguments & CallInput<Body>;
 /** Authorize: the request and response types of each version the spec defines. */
 export interface AuthorizeVersions {
   "100": {
-    request: Omit<Authorize100Models.AuthorizeRequest, "apiOperation">;
+    request: Omit<Authorize100Models.AuthorizeRequest, "apiOperation"> & { apiOperation?: never };
     response: Authorize100Models.AuthorizeResponse;
   };
 }
@@ -138,14 +138,19 @@ export interface AuthorizeVersions {
 /** Initiate Browser Payment: the request and response types of each version the spec defines. */
 export interface InitiateBrowserPaymentVersions {
   "17": {
-    request: Omit<InitiateBrowserPayment17Models.InitiateBrowserPaymentRequest, "apiOperation">;
+    request: Omit<InitiateBrowserPayment17Models.InitiateBrowserPaymentRequest, "apiOperation"> & {
+      apiOperation?: never;
+    };
     response: InitiateBrowserPayment17Models.InitiateBrowserPaymentResponse;
   };
 }
 
 /** Verify: the request and response types of each version the spec defines. */
 export interface VerifyVersions {
-  "100": { request: Omit<Verify100Models.VerifyRequest, "apiOperation">; response: Verify100Models.VerifyResponse };
+  "100": {
+    request: Omit<Verify100Models.VerifyRequest, "apiOperation"> & { apiOperation?: never };
+    response: Verify100Models.VerifyResponse;
+  };
 }
 
 /** The same calls, resolving to the parsed body with the HTTP status and headers beside it. */

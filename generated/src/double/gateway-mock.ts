@@ -7,6 +7,7 @@ import {
   validateAuthorize100Response,
   validateInitiateBrowserPayment17Response,
   validateVerify100Response,
+  type OperationName,
 } from "../validators/index.js";
 import type { DoubleDescription } from "./double-description.js";
 import { startDouble, type DoubleOptions, type RunningDouble } from "./gateway-double.js";
@@ -160,9 +161,11 @@ const description: DoubleDescription = {
         always: [
           "accountFunding.reference",
           "merchant",
+          "order",
           "order.creationTime",
           "order.id",
           "order.lastUpdatedTime",
+          "transaction",
           "transaction.amount",
           "transaction.currency",
           "transaction.id",
@@ -256,6 +259,7 @@ const description: DoubleDescription = {
         always: [
           "3DSecure.enrollmentStatus",
           "merchant",
+          "order",
           "order.creationTime",
           "order.id",
           "order.lastUpdatedTime",
@@ -266,6 +270,7 @@ const description: DoubleDescription = {
           "sourceOfFunds.provided.card.fundingMethod",
           "sourceOfFunds.provided.card.number",
           "sourceOfFunds.provided.card.scheme",
+          "transaction",
           "transaction.acquirer.id",
           "transaction.amount",
           "transaction.currency",
@@ -457,6 +462,7 @@ const description: DoubleDescription = {
           "authentication.3ds2.requestorId",
           "authentication.3ds2.requestorName",
           "merchant",
+          "order",
           "order.creationTime",
           "order.id",
           "order.lastUpdatedTime",
@@ -465,6 +471,7 @@ const description: DoubleDescription = {
           "order.merchantCurrency",
           "order.reward.amount",
           "order.reward.points",
+          "transaction",
           "transaction.acquirer.id",
           "transaction.amount",
           "transaction.currency",
@@ -488,7 +495,7 @@ const description: DoubleDescription = {
       ? { valid: false, errors: [missing("apiOperation")] }
       : typeof body["apiOperation"] !== "string"
         ? { valid: false, errors: [invalid("apiOperation", "Must be a string.")] }
-        : validateRequest(body["apiOperation"] as string, version, body, options),
+        : validateRequest(body["apiOperation"] as OperationName, version, body, options),
   mask: (body) => maskBody(body, maskTables.paths) as Record<string, unknown>,
   maskForLog: (version, body) =>
     maskForLog(body, {

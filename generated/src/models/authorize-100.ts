@@ -261,6 +261,8 @@ export interface AuthorizeRequestAgreement {
    *
    * Values: FIXED, VARIABLE.
    *
+   * Rule: agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
+   *
    * @see docs/index.html#authorize-100-request-agreement.amountVariability
    */
   amountVariability?: "FIXED" | "VARIABLE";
@@ -345,6 +347,8 @@ export interface AuthorizeRequestAgreement {
    * Values: INSTALLMENT, OTHER, RECURRING, UNSCHEDULED.
    *
    * Default: OTHER.
+   *
+   * Rule: agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
    *
    * @see docs/index.html#authorize-100-request-agreement.type
    */
@@ -1051,6 +1055,7 @@ export interface AuthorizeRequestOrder {
    * Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
    * Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+   * Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
    *
    * @see docs/index.html#authorize-100-request-order.cashbackAmount
    */
@@ -1121,6 +1126,7 @@ export interface AuthorizeRequestOrder {
    * Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
    * Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+   * Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
    *
    * @see docs/index.html#authorize-100-request-order.dutyAmount
    */
@@ -1131,6 +1137,7 @@ export interface AuthorizeRequestOrder {
    * Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
    * Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+   * Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
    *
    * @see docs/index.html#authorize-100-request-order.gratuityAmount
    */
@@ -1166,6 +1173,7 @@ export interface AuthorizeRequestOrder {
    * Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
    * Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+   * Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
    * Rule: If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
    *
    * @see docs/index.html#authorize-100-request-order.itemAmount
@@ -1205,6 +1213,7 @@ export interface AuthorizeRequestOrder {
    * Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
    * Rule: Authorize requires either order.amount or order.netAmount.
+   * Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
    *
    * @see docs/index.html#authorize-100-request-order.netAmount
    */
@@ -1261,6 +1270,7 @@ export interface AuthorizeRequestOrder {
    * Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
    * Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+   * Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
    *
    * @see docs/index.html#authorize-100-request-order.shippingAndHandlingAmount
    */
@@ -1311,6 +1321,7 @@ export interface AuthorizeRequestOrder {
    * Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
    * Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+   * Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
    * Rule: If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
    *
    * @see docs/index.html#authorize-100-request-order.taxAmount
@@ -1342,6 +1353,7 @@ export interface AuthorizeRequestOrderDiscount {
    * Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
    * Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+   * Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
    *
    * @see docs/index.html#authorize-100-request-order.discount.amount
    */
@@ -2211,17 +2223,17 @@ export interface AuthorizeResponse {
    */
   merchant: string;
   /**
-   * Object. Conditional.
+   * Object. Always provided.
    *
    * @see docs/index.html#authorize-100-response-order
    */
-  order?: AuthorizeResponseOrder;
+  order: AuthorizeResponseOrder;
   /**
-   * Object. Conditional.
+   * Object. Always provided.
    *
    * @see docs/index.html#authorize-100-response-transaction
    */
-  transaction?: AuthorizeResponseTransaction;
+  transaction: AuthorizeResponseTransaction;
   /**
    * The API version in which the request was submitted.
    *

@@ -469,6 +469,7 @@ export interface VerifyRequestOrder {
    * Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
    * Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+   * Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
    *
    * @see docs/index.html#verify-100-request-order.dutyAmount
    */
@@ -479,6 +480,7 @@ export interface VerifyRequestOrder {
    * Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
    * Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+   * Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
    *
    * @see docs/index.html#verify-100-request-order.gratuityAmount
    */
@@ -538,6 +540,8 @@ export interface VerifyRequestOrder {
    *
    * Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
+   * Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
+   *
    * @see docs/index.html#verify-100-request-order.netAmount
    */
   netAmount?: string | number;
@@ -594,6 +598,7 @@ export interface VerifyRequestOrder {
    * Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
    * Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+   * Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
    *
    * @see docs/index.html#verify-100-request-order.shippingAndHandlingAmount
    */
@@ -654,6 +659,7 @@ export interface VerifyRequestOrder {
    * Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
    * Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+   * Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
    *
    * @see docs/index.html#verify-100-request-order.taxAmount
    */
@@ -684,6 +690,7 @@ export interface VerifyRequestOrderDiscount {
    * Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
    * Rule: If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+   * Rule: If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
    *
    * @see docs/index.html#verify-100-request-order.discount.amount
    */
@@ -1097,11 +1104,11 @@ export interface VerifyResponse {
    */
   merchant: string;
   /**
-   * Object. Conditional.
+   * Object. Always provided.
    *
    * @see docs/index.html#verify-100-response-order
    */
-  order?: VerifyResponseOrder;
+  order: VerifyResponseOrder;
   /**
    * The moment the gateway considers the operation to have happened.
    *
@@ -1111,11 +1118,11 @@ export interface VerifyResponse {
    */
   timeOfRecord?: string;
   /**
-   * Object. Conditional.
+   * Object. Always provided.
    *
    * @see docs/index.html#verify-100-response-transaction
    */
-  transaction?: VerifyResponseTransaction;
+  transaction: VerifyResponseTransaction;
   /**
    * String, length 1 to 256. Conditional.
    *
@@ -1786,6 +1793,8 @@ export interface VerifyResponseAuthentication3Ds2Sdk {
    *
    * Values: HTML, NATIVE.
    *
+   * Rule: authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
+   *
    * @see docs/index.html#verify-100-response-authentication.3ds2.sdk.interface
    */
   interface?: "HTML" | "NATIVE";
@@ -1811,6 +1820,8 @@ export interface VerifyResponseAuthentication3Ds2Sdk {
    * Comma separated enumeration. Conditional.
    *
    * Values: TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML.
+   *
+   * Rule: authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
    *
    * @see docs/index.html#verify-100-response-authentication.3ds2.sdk.uiType
    */
@@ -1906,7 +1917,7 @@ export interface VerifyResponseBillingAddress {
    */
   street?: string;
   /**
-   * String, length 1 to 100. Conditional.
+   * String, length exactly 0. Conditional.
    *
    * @see docs/index.html#verify-100-response-billing.address.street2
    */
@@ -2362,6 +2373,9 @@ export interface VerifyResponseOrder {
    *
    * Values include: AUTHENTICATED, AUTHENTICATION_INITIATED, AUTHENTICATION_NOT_NEEDED, AUTHENTICATION_UNSUCCESSFUL, AUTHORIZED, CANCELLED, CAPTURED, CHARGEBACK_PROCESSED, DISBURSED, DISPUTED, EXCESSIVELY_REFUNDED, FAILED, FUNDING, INITIATED, PARTIALLY_CAPTURED, PARTIALLY_REFUNDED, REFUNDED (the list is partial: Remaining order.status values after REFUNDED: not shown.)
    *
+   * Rule: order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+   * Rule: order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+   *
    * @see docs/index.html#verify-100-response-order.status
    */
   status?:
@@ -2438,11 +2452,15 @@ export interface VerifyResponseOrderChargeback {
   /**
    * Decimal, request form, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
    *
+   * Rule: order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+   *
    * @see docs/index.html#verify-100-response-order.chargeback.amount
    */
   amount?: string | number;
   /**
    * String, length exactly 3. Conditional.
+   *
+   * Rule: order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
    *
    * @see docs/index.html#verify-100-response-order.chargeback.currency
    */
@@ -2482,6 +2500,8 @@ export interface VerifyResponseOrderMerchantCharge {
    *
    * Values: CLIENT, GATEWAY.
    *
+   * Rule: order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
+   *
    * @see docs/index.html#verify-100-response-order.merchantCharge.calculatedBy
    */
   calculatedBy: "CLIENT" | "GATEWAY";
@@ -2489,6 +2509,8 @@ export interface VerifyResponseOrderMerchantCharge {
    * Present when the gateway computed the charge.
    *
    * String, length 1 to 50. Conditional.
+   *
+   * Rule: order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
    *
    * @see docs/index.html#verify-100-response-order.merchantCharge.ruleName
    */
@@ -2645,7 +2667,7 @@ export interface VerifyResponseOrderStatementDescriptorAddress {
    */
   street?: string;
   /**
-   * String, length 1 to 100. Conditional.
+   * String, length exactly 0. Conditional.
    *
    * @see docs/index.html#verify-100-response-order.statementDescriptor.address.street2
    */
@@ -2778,7 +2800,7 @@ export interface VerifyResponseOrderSubMerchantAddress {
    */
   street?: string;
   /**
-   * String, length 1 to 100. Conditional.
+   * String, length exactly 0. Conditional.
    *
    * @see docs/index.html#verify-100-response-order.subMerchant.address.street2
    */

@@ -4,6 +4,8 @@
 
 /** Every cause of the error object. */
 export type ErrorCause = "INVALID_REQUEST" | "REQUEST_REJECTED" | "SERVER_BUSY" | "SERVER_FAILED";
+/** The `result` of an error response. */
+export type ErrorResult = "ERROR";
 /** Every validation type of a field-level finding. */
 export type ValidationType = "INVALID" | "MISSING" | "UNSUPPORTED";
 
@@ -22,9 +24,10 @@ export interface GatewayErrorObject {
 
 /** An error response: `result` is ERROR. */
 export interface ErrorResponse {
+  /** The error object. */
   error: GatewayErrorObject;
   /** System-generated overall result. */
-  result: "ERROR";
+  result: ErrorResult;
 }
 
 /** One finding of the package's validators, in the error object's own shape. */
@@ -36,7 +39,7 @@ export interface ValidationError {
 }
 
 /** The `result` of an error response. */
-export const ERROR_RESULT = "ERROR";
+export const ERROR_RESULT: ErrorResult = "ERROR";
 /** The cause of a body that does not conform. */
 export const INVALID_REQUEST_CAUSE = "INVALID_REQUEST";
 
@@ -78,14 +81,14 @@ export function errorCause(error: GatewayErrorObject): ErrorCause {
   return error.cause;
 }
 
-/** A finding as the error object of an error response; one on the body as a whole ("") names no field. */
+/** A finding as the error object of an error response; one on the body as a whole ("") is no field-level error: it names no field and has no validation type. */
 export function findingAsError(finding: ValidationError): GatewayErrorObject {
-  const at = finding.field === "" ? {} : { field: finding.field };
-  return { cause: finding.cause, ...at, validationType: finding.validationType, explanation: finding.explanation };
+  const at = finding.field === "" ? {} : { field: finding.field, validationType: finding.validationType };
+  return { cause: finding.cause, ...at, explanation: finding.explanation };
 }
 
 /** The error object and the result of an error response. */
-export function errorResponseParts(response: ErrorResponse): { result: string; error: GatewayErrorObject } {
+export function errorResponseParts(response: ErrorResponse): { result: unknown; error: GatewayErrorObject } {
   return { result: response.result, error: response.error };
 }
 

@@ -83,6 +83,16 @@ export function validateAuthorize100Request(body: unknown, options?: ValidateOpt
           if (typeof total === "string" && sumDiffers(total, [ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused), ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused), ruleDecimal(ownAt(groupOrder, "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused), ruleDecimal(ownAt(groupOrder, "cashbackAmount"), "order.cashbackAmount", refused), ruleDecimal(ownAt(groupOrder, "gratuityAmount"), "order.gratuityAmount", refused), ruleDecimal(ownAt(groupOrderMerchantCharge, "amount"), "order.merchantCharge.amount", refused), ruleDecimal(ownAt(groupOrder, "dutyAmount"), "order.dutyAmount", refused)], [ruleDecimal(ownAt(groupOrderDiscount, "amount"), "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
         }
       }
+      // Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
+      {
+        if ((found & 2) !== 0) {
+          refused ??= refusalsOf(errors, checked);
+          const groupOrder = ownAt(body, "order");
+          const groupOrderDiscount = ownAt(groupOrder, "discount");
+          const total = ruleDecimal(ownAt(groupOrder, "netAmount"), "order.netAmount", refused);
+          if (typeof total === "string" && ownAt(groupOrder, "amount") === undefined && sumDiffers(total, [ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused), ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused), ruleDecimal(ownAt(groupOrder, "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused), ruleDecimal(ownAt(groupOrder, "cashbackAmount"), "order.cashbackAmount", refused), ruleDecimal(ownAt(groupOrder, "gratuityAmount"), "order.gratuityAmount", refused), ruleDecimal(ownAt(groupOrder, "dutyAmount"), "order.dutyAmount", refused)], [ruleDecimal(ownAt(groupOrderDiscount, "amount"), "order.discount.amount", refused)], true)) errors.push(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."));
+        }
+      }
       // Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
       {
         refused ??= refusalsOf(errors, checked);
@@ -101,7 +111,19 @@ export function validateAuthorize100Request(body: unknown, options?: ValidateOpt
       {
         const groupOrder = ownAt(body, "order");
         const condition = ownAt(groupOrder, "merchantCategoryCode");
-        if ((condition === "6051" || condition === "6211" || condition === "6012") && ownAt(groupOrder, "purchaseType") === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+        if ((condition === "6051" || condition === "6211" || condition === "6012") && ownAt(groupOrder, "purchaseType") === undefined) {
+          refused ??= refusalsOf(errors, checked);
+          if (!refused.covers("order.purchaseType") && !refused.covers("order.merchantCategoryCode")) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+        }
+      }
+      // Rule amount-variability-for-recurring (section 2.6): agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
+      {
+        const groupAgreement = ownAt(body, "agreement");
+        const condition = ownAt(groupAgreement, "type");
+        if ((condition === "RECURRING") && ownAt(groupAgreement, "amountVariability") === undefined) {
+          refused ??= refusalsOf(errors, checked);
+          if (!refused.covers("agreement.amountVariability") && !refused.covers("agreement.type")) errors.push(missing("agreement.amountVariability", "agreement.amountVariability is needed for recurring payments (agreement.type RECURRING)."));
+        }
       }
       // Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
       // Needs the order's earlier transactions: not checked on a single body.
@@ -179,7 +201,7 @@ function checkAuthorize100Request(value: Record<string, unknown>, errors: Valida
         const field = value["lineOfBusiness"];
         if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_0.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
+        else if (!PATTERN_0.test(field)) errors.push(invalid("lineOfBusiness", "Must have the required form: No spaces."));
         break;
       }
       case "order": {
@@ -301,7 +323,7 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value: unknown, 
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -309,7 +331,7 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value: unknown, 
         const field = value["postCodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postCodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvinceCode": {
@@ -348,13 +370,13 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value: un
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
       case "type": {
         const field = value["type"];
-        if (typeof field !== "string" || !VALUES_5.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
+        if (typeof field !== "string" || !VALUES_5.has(field)) errors.push(invalid(path + ".type", "Must be one of ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION."));
         break;
       }
       case "value": {
@@ -390,7 +412,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       case "expiryDate": {
         const field = value["expiryDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".expiryDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".expiryDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".expiryDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -447,7 +469,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       case "startDate": {
         const field = value["startDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".startDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".startDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".startDate", "Must be a calendar date (yyyy-mm-dd)."));
         else if (field.slice(0, 10) < todayText()) errors.push(invalid(path + ".startDate", "Must not be in the past (today's UTC date or later)."));
         break;
@@ -506,7 +528,7 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
         if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
           else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -539,7 +561,7 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
         if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
           else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -584,7 +606,7 @@ function checkAuthorize100RequestAirlineItinerary(value: unknown, path: string, 
         const field = value["numberInParty"];
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".numberInParty", "Must hold only the characters 0-9 (Digits)."));
         break;
       }
       case "originCountry": {
@@ -592,7 +614,7 @@ function checkAuthorize100RequestAirlineItinerary(value: unknown, path: string, 
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -612,7 +634,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       case "carrierCode": {
         const field = value["carrierCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
         break;
       }
       case "conjunctionTicketNumber": {
@@ -620,7 +642,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -628,7 +650,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         const field = value["couponNumber"];
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".couponNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
@@ -636,14 +658,14 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
       case "departureDate": {
         const field = value["departureDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -661,7 +683,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       case "departureTime": {
         const field = value["departureTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
         break;
       }
       case "destinationAirport": {
@@ -669,28 +691,28 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
       case "destinationArrivalDate": {
         const field = value["destinationArrivalDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".destinationArrivalDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
         const field = value["destinationArrivalTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
         break;
       }
       case "endorsementsRestrictions": {
         const field = value["endorsementsRestrictions"];
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".endorsementsRestrictions", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
@@ -698,7 +720,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -717,7 +739,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         const field = value["fareBasis"];
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."));
         break;
       }
       case "fees": {
@@ -736,7 +758,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
           else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -760,7 +782,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         const field = value["travelClass"];
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -804,7 +826,7 @@ function checkAuthorize100RequestAirlinePassenger(value: unknown, path: string, 
         const field = value["specificInformation"];
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
         else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "title": {
@@ -841,7 +863,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -874,7 +896,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -933,14 +955,14 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       case "carrierCode": {
         const field = value["carrierCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
         break;
       }
       case "carrierName": {
         const field = value["carrierName"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
         else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "city": {
@@ -954,14 +976,14 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
       case "date": {
         const field = value["date"];
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -970,7 +992,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
         if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
           else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -1009,7 +1031,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value: unknown, path: str
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -1055,7 +1077,7 @@ function checkAuthorize100RequestAuthentication(value: unknown, path: string, er
       case "time": {
         const field = value["time"];
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
         break;
       }
@@ -1082,7 +1104,7 @@ function checkAuthorize100RequestAuthentication3ds(value: unknown, path: string,
         const field = value["acsEci"];
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".acsEci", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "authenticationToken": {
@@ -1090,7 +1112,7 @@ function checkAuthorize100RequestAuthentication3ds(value: unknown, path: string,
         if (!(typeof field === "string" && NUMBERS_19.includes(field.length) && matchesAutomaton(field, AUTOMATON_20))) {
           if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
           else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-          else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+          else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."));
         }
         break;
       }
@@ -1117,14 +1139,14 @@ function checkAuthorize100RequestAuthentication3ds1(value: unknown, path: string
         const field = value["paResStatus"];
         if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".paResStatus", "Must hold only the characters a-z and A-Z (Alpha)."));
         break;
       }
       case "veResEnrolled": {
         const field = value["veResEnrolled"];
         if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".veResEnrolled", "Must hold only the characters a-z and A-Z (Alpha)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1174,7 +1196,7 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
         const field = value["protocolVersion"];
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."));
         break;
       }
       case "statusReasonCode": {
@@ -1187,7 +1209,7 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
         const field = value["transactionStatus"];
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".transactionStatus", "Must hold only the characters a-z and A-Z (Alpha)."));
         break;
       }
       default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1208,7 +1230,7 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
         if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_25))) {
           if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
           else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-          else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+          else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
         }
         break;
       }
@@ -1233,14 +1255,14 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       case "mobilePhone": {
         const field = value["mobilePhone"];
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         const field = value["phone"];
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -1293,7 +1315,7 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value: unknown, path: st
         requiredSeen++;
         const field = value["dateOfBirth"];
         if (typeof field !== "string") errors.push(invalid(path + ".dateOfBirth", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".dateOfBirth", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -1443,7 +1465,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "cashbackAmount": {
         const field = value["cashbackAmount"];
-        if (field !== undefined) found |= 1;
+        if (field !== undefined) found |= 3;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal number."));
@@ -1464,7 +1486,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -1482,7 +1504,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       case "customerOrderDate": {
         const field = value["customerOrderDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -1490,7 +1512,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         const field = value["customerReference"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if ((field.length > 25) && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
         break;
       }
       case "description": {
@@ -1506,7 +1528,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "dutyAmount": {
         const field = value["dutyAmount"];
-        if (field !== undefined) found |= 1;
+        if (field !== undefined) found |= 3;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
@@ -1519,7 +1541,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "gratuityAmount": {
         const field = value["gratuityAmount"];
-        if (field !== undefined) found |= 1;
+        if (field !== undefined) found |= 3;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
@@ -1556,7 +1578,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "itemAmount": {
         const field = value["itemAmount"];
-        if (field !== undefined) found |= 1;
+        if (field !== undefined) found |= 3;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".itemAmount", "Must be a decimal number."));
@@ -1577,7 +1599,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_12, PATTERN_13))) {
           if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
           else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-          else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+          else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantCategoryCode", "Must hold only the characters 0-9 (Digits)."));
         }
         break;
       }
@@ -1590,7 +1612,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         const field = value["merchantPartnerIdCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits)."));
         break;
       }
       case "netAmount": {
@@ -1640,7 +1662,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "shippingAndHandlingAmount": {
         const field = value["shippingAndHandlingAmount"];
-        if (field !== undefined) found |= 1;
+        if (field !== undefined) found |= 3;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
@@ -1700,7 +1722,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "taxAmount": {
         const field = value["taxAmount"];
-        if (field !== undefined) found |= 1;
+        if (field !== undefined) found |= 3;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
@@ -1822,7 +1844,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       case "image": {
         const field = value["image"];
         if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
+        else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".image", "Must have the required form: An https URI."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
         break;
       }
@@ -1925,7 +1947,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
       case "commodityCode": {
         const field = value["commodityCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".commodityCode", "Must be a string."));
-        else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".commodityCode", "Must hold only the characters 0-9 (Digits)."));
         break;
       }
       case "tax": {
@@ -1973,13 +1995,13 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
       case "unspsc": {
         const field = value["unspsc"];
         if (typeof field !== "string") errors.push(invalid(path + ".unspsc", "Must be a string."));
-        else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".unspsc", "Must hold only the characters 0-9 (Digits)."));
         break;
       }
       case "upc": {
         const field = value["upc"];
         if (typeof field !== "string") errors.push(invalid(path + ".upc", "Must be a string."));
-        else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".upc", "Must hold only the characters 0-9 (Digits)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2090,7 +2112,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
         const field = value["balanceId"];
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2162,7 +2184,7 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value: unknown,
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -2170,7 +2192,7 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value: unknown,
         const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -2221,14 +2243,14 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
         if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_12, PATTERN_13))) {
           if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
           else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-          else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+          else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".bankIndustryCode", "Must hold only the characters 0-9 (Digits)."));
         }
         break;
       }
       case "disputeContactPhone": {
         const field = value["disputeContactPhone"];
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
@@ -2237,7 +2259,7 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
         if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_25))) {
           if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
           else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-          else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+          else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
         }
         break;
       }
@@ -2246,7 +2268,7 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -2322,7 +2344,7 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value: unknown, path: s
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -2330,7 +2352,7 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value: unknown, path: s
         const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -2499,14 +2521,14 @@ function checkAuthorize100RequestShippingContact(value: unknown, path: string, e
       case "mobilePhone": {
         const field = value["mobilePhone"];
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         const field = value["phone"];
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -2551,7 +2573,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         const field = value["authorizationCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
         break;
       }
       case "batchName": {
@@ -2590,7 +2612,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         const field = value["receipt"];
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".receipt", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
         break;
       }
       case "reference": {
@@ -2794,7 +2816,7 @@ function checkAuthorize100RequestTransactionServiceLocation(value: unknown, path
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -2851,7 +2873,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value: unknown
         requiredSeen++;
         const field = value["aggregationStartDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".aggregationStartDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".aggregationStartDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -2939,15 +2961,17 @@ function checkAuthorize100Response(value: Record<string, unknown>, errors: Valid
         const field = value["merchant"];
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-        else if (!inCharset(field, ASCII_43, PATTERN_44)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_43, PATTERN_44)) errors.push(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."));
         break;
       }
       case "order": {
+        requiredSeen++;
         const field = value["order"];
         checkAuthorize100ResponseOrder(field, "order", errors);
         break;
       }
       case "transaction": {
+        requiredSeen++;
         const field = value["transaction"];
         checkAuthorize100ResponseTransaction(field, "transaction", errors);
         break;
@@ -2962,8 +2986,10 @@ function checkAuthorize100Response(value: Record<string, unknown>, errors: Valid
         break;
     }
   }
-  if (requiredSeen !== 1) {
+  if (requiredSeen !== 3) {
     if (!isBodyKey(value, "merchant")) errors.push(missing("merchant"));
+    if (!isBodyKey(value, "order")) errors.push(missing("order"));
+    if (!isBodyKey(value, "transaction")) errors.push(missing("transaction"));
   }
 }
 
@@ -3073,7 +3099,7 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value: unknown,
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -3081,7 +3107,7 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value: unknown,
         const field = value["postCodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postCodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvinceCode": {
@@ -3121,13 +3147,13 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value: u
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
       case "type": {
         const field = value["type"];
-        if (typeof field !== "string" || !VALUES_5.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
+        if (typeof field !== "string" || !VALUES_5.has(field)) errors.push(invalid(path + ".type", "Must be one of ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION."));
         break;
       }
       case "value": {
@@ -3174,7 +3200,7 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
         if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
           else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -3207,7 +3233,7 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
         if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
           else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -3248,7 +3274,7 @@ function checkAuthorize100ResponseAirlineItinerary(value: unknown, path: string,
         const field = value["numberInParty"];
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".numberInParty", "Must hold only the characters 0-9 (Digits)."));
         break;
       }
       case "originCountry": {
@@ -3256,7 +3282,7 @@ function checkAuthorize100ResponseAirlineItinerary(value: unknown, path: string,
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -3277,7 +3303,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       case "carrierCode": {
         const field = value["carrierCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
         break;
       }
       case "conjunctionTicketNumber": {
@@ -3285,7 +3311,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -3293,7 +3319,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         const field = value["couponNumber"];
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".couponNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
@@ -3301,14 +3327,14 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
       case "departureDate": {
         const field = value["departureDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -3326,7 +3352,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       case "departureTime": {
         const field = value["departureTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
         break;
       }
       case "destinationAirport": {
@@ -3334,28 +3360,28 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
       case "destinationArrivalDate": {
         const field = value["destinationArrivalDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".destinationArrivalDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
         const field = value["destinationArrivalTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
         break;
       }
       case "endorsementsRestrictions": {
         const field = value["endorsementsRestrictions"];
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".endorsementsRestrictions", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
@@ -3363,7 +3389,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -3382,7 +3408,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         const field = value["fareBasis"];
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."));
         break;
       }
       case "fees": {
@@ -3401,7 +3427,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
           else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -3425,7 +3451,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         const field = value["travelClass"];
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3470,7 +3496,7 @@ function checkAuthorize100ResponseAirlinePassenger(value: unknown, path: string,
         const field = value["specificInformation"];
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
         else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "title": {
@@ -3508,7 +3534,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -3541,7 +3567,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -3590,14 +3616,14 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       case "carrierCode": {
         const field = value["carrierCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
         break;
       }
       case "carrierName": {
         const field = value["carrierName"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
         else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "city": {
@@ -3611,14 +3637,14 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
       case "date": {
         const field = value["date"];
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -3627,7 +3653,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
         if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
           else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -3667,7 +3693,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value: unknown, path: st
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_9, PATTERN_10))) {
           if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -3690,7 +3716,7 @@ function checkAuthorize100ResponseOrder(value: unknown, path: string, errors: Va
         requiredSeen++;
         const field = value["creationTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
         break;
       }
@@ -3705,7 +3731,7 @@ function checkAuthorize100ResponseOrder(value: unknown, path: string, errors: Va
         requiredSeen++;
         const field = value["lastUpdatedTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
         break;
       }
@@ -3748,7 +3774,7 @@ function checkAuthorize100ResponseTransaction(value: unknown, path: string, erro
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
           if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }

@@ -1,12 +1,72 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { hasOwn, invalid, isRecord, lengthWithin, toResult, unreadableBody } from "../runtime/index.js";
-import type { ValidationError, ValidationResult } from "../runtime/index.js";
+import { hasOwn, invalid, isBodyKey, isRecord, lengthWithin, missing, ownAt, refusalsOf, toResult, unreadableBody } from "../runtime/index.js";
+import type { Refusals, ValidationError, ValidationResult } from "../runtime/index.js";
 
 export function validateErrorResponse(body: unknown): ValidationResult {
   try {
     if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
     const errors: ValidationError[] = [];
     checkErrorResponse(body, errors);
+    const checked = errors.length;
+    let refused: Refusals | undefined;
+    // Rule explanation-only-for-invalid-request-or-busy (section 7): error.explanation is returned only when the cause is INVALID_REQUEST or SERVER_BUSY.
+    {
+      const groupError = ownAt(body, "error");
+      const restricted = ownAt(groupError, "explanation");
+      const condition = ownAt(groupError, "cause");
+      if (restricted !== undefined && !(condition === "INVALID_REQUEST" || condition === "SERVER_BUSY")) {
+        refused ??= refusalsOf(errors, checked);
+        if (!refused.covers("error.explanation") && !refused.covers("error.cause")) errors.push(invalid("error.explanation", "error.explanation is returned only when the cause is INVALID_REQUEST or SERVER_BUSY."));
+      }
+    }
+    // Rule field-only-for-invalid-request (section 7): error.field is returned only when the cause is INVALID_REQUEST and a field-level error occurred.
+    {
+      const groupError = ownAt(body, "error");
+      const restricted = ownAt(groupError, "field");
+      const condition = ownAt(groupError, "cause");
+      if (restricted !== undefined && !(condition === "INVALID_REQUEST")) {
+        refused ??= refusalsOf(errors, checked);
+        if (!refused.covers("error.field") && !refused.covers("error.cause")) errors.push(invalid("error.field", "error.field is returned only when the cause is INVALID_REQUEST and a field-level error occurred."));
+      }
+    }
+    // Rule support-code-only-for-failed-or-rejected (section 7): error.supportCode is returned only when the cause is SERVER_FAILED or REQUEST_REJECTED.
+    {
+      const groupError = ownAt(body, "error");
+      const restricted = ownAt(groupError, "supportCode");
+      const condition = ownAt(groupError, "cause");
+      if (restricted !== undefined && !(condition === "SERVER_FAILED" || condition === "REQUEST_REJECTED")) {
+        refused ??= refusalsOf(errors, checked);
+        if (!refused.covers("error.supportCode") && !refused.covers("error.cause")) errors.push(invalid("error.supportCode", "error.supportCode is returned only when the cause is SERVER_FAILED or REQUEST_REJECTED."));
+      }
+    }
+    // Rule validation-type-only-for-invalid-request (section 7): error.validationType is returned only for a field-level INVALID_REQUEST.
+    {
+      const groupError = ownAt(body, "error");
+      const restricted = ownAt(groupError, "validationType");
+      const condition = ownAt(groupError, "cause");
+      if (restricted !== undefined && !(condition === "INVALID_REQUEST")) {
+        refused ??= refusalsOf(errors, checked);
+        if (!refused.covers("error.validationType") && !refused.covers("error.cause")) errors.push(invalid("error.validationType", "error.validationType is returned only for a field-level INVALID_REQUEST."));
+      }
+    }
+    // Rule field-with-validation-type (section 7): A field-level error names its field (error.field) beside its validation type.
+    {
+      const groupError = ownAt(body, "error");
+      const condition = ownAt(groupError, "validationType");
+      if ((condition !== undefined) && ownAt(groupError, "field") === undefined) {
+        refused ??= refusalsOf(errors, checked);
+        if (!refused.covers("error.field") && !refused.covers("error.validationType")) errors.push(missing("error.field", "A field-level error names its field (error.field) beside its validation type."));
+      }
+    }
+    // Rule validation-type-with-field (section 7): A field-level error has a validation type (error.validationType) beside the field it names.
+    {
+      const groupError = ownAt(body, "error");
+      const condition = ownAt(groupError, "field");
+      if ((condition !== undefined) && ownAt(groupError, "validationType") === undefined) {
+        refused ??= refusalsOf(errors, checked);
+        if (!refused.covers("error.validationType") && !refused.covers("error.field")) errors.push(missing("error.validationType", "A field-level error has a validation type (error.validationType) beside the field it names."));
+      }
+    }
     return toResult(errors);
   }
   catch {
@@ -15,15 +75,18 @@ export function validateErrorResponse(body: unknown): ValidationResult {
 }
 
 function checkErrorResponse(value: Record<string, unknown>, errors: ValidationError[]): void {
+  let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
     switch (key) {
       case "error": {
+        requiredSeen++;
         const field = value["error"];
         checkErrorResponseError(field, "error", errors);
         break;
       }
       case "result": {
+        requiredSeen++;
         const field = value["result"];
         if (typeof field !== "string" || field.length === 0) errors.push(invalid("result", "Must be a non-empty string."));
         break;
@@ -32,6 +95,10 @@ function checkErrorResponse(value: Record<string, unknown>, errors: ValidationEr
         break;
     }
   }
+  if (requiredSeen !== 2) {
+    if (!isBodyKey(value, "error")) errors.push(missing("error"));
+    if (!isBodyKey(value, "result")) errors.push(missing("result"));
+  }
 }
 
 function checkErrorResponseError(value: unknown, path: string, errors: ValidationError[]): void {
@@ -39,10 +106,12 @@ function checkErrorResponseError(value: unknown, path: string, errors: Validatio
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
+  let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
     switch (key) {
       case "cause": {
+        requiredSeen++;
         const field = value["cause"];
         if (field !== "INVALID_REQUEST" && field !== "REQUEST_REJECTED" && field !== "SERVER_BUSY" && field !== "SERVER_FAILED") errors.push(invalid(path + ".cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."));
         break;
@@ -74,11 +143,14 @@ function checkErrorResponseError(value: unknown, path: string, errors: Validatio
         break;
     }
   }
+  if (requiredSeen !== 1) {
+    if (!isBodyKey(value, "cause")) errors.push(missing(path + ".cause"));
+  }
 }
 
 export function isErrorResponse(body: unknown): boolean {
   try {
-    return isRecord(body) && (hasOwn(body, "error"));
+    return isRecord(body) && (hasOwn(body, "error") || ownAt(body, "result") === "ERROR");
   }
   catch {
     return false;

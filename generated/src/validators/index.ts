@@ -7,18 +7,26 @@ import { validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment
 import { validateVerify100Request, validateVerify100Response } from "./verify-100.js";
 const requestValidators = /* @__PURE__ */ new Map<string, ReadonlyMap<string, (body: unknown, options?: ValidateOptions) => ValidationResult>>([["AUTHORIZE", /* @__PURE__ */ new Map([["100", validateAuthorize100Request]])], ["INITIATE_BROWSER_PAYMENT", /* @__PURE__ */ new Map([["17", validateInitiateBrowserPayment17Request]])], ["VERIFY", /* @__PURE__ */ new Map([["100", validateVerify100Request]])]]);
 const responseValidators = /* @__PURE__ */ new Map<string, ReadonlyMap<string, (body: unknown, options?: ValidateOptions) => ValidationResult>>([["AUTHORIZE", /* @__PURE__ */ new Map([["100", validateAuthorize100Response]])], ["INITIATE_BROWSER_PAYMENT", /* @__PURE__ */ new Map([["17", validateInitiateBrowserPayment17Response]])], ["VERIFY", /* @__PURE__ */ new Map([["100", validateVerify100Response]])]]);
+const operationNames = ["AUTHORIZE", "INITIATE_BROWSER_PAYMENT", "VERIFY"];
 import type { AuthorizeRequest as Authorize100Request, AuthorizeResponse as Authorize100Response } from "../models/authorize-100.js";
 import type { InitiateBrowserPaymentRequest as InitiateBrowserPayment17Request, InitiateBrowserPaymentResponse as InitiateBrowserPayment17Response } from "../models/initiate-browser-payment-17.js";
 import type { VerifyRequest as Verify100Request, VerifyResponse as Verify100Response } from "../models/verify-100.js";
 
-export function validateRequest(apiOperation: string, version: string | number, body: unknown, options?: ValidateOptions): ValidationResult {
-  const validate = requestValidators.get(apiOperation)?.get(typeof version === "number" ? String(version) : version);
-  return validate ? validate(body, options) : toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
+function undefinedOperation(name: unknown): ValidationResult {
+  const versions = typeof name === "string" ? requestValidators.get(name) : undefined;
+  const meant = typeof name === "string" ? operationNames.find((known) => known === name.toUpperCase().replace(/[ -]/g, "_")) : undefined;
+  const hint = versions !== undefined && typeof name === "string" ? ` ${name} is defined at version ${[...versions.keys()].join(", ")}.` : meant !== undefined ? ` Did you mean ${meant}?` : "";
+  return toResult([unsupported("apiOperation", "This operation is not defined at this version." + hint)]);
 }
 
-export function validateResponse(apiOperation: string, version: string | number, body: unknown, options?: ValidateOptions): ValidationResult {
+export function validateRequest(apiOperation: OperationName, version: string | number, body: unknown, options?: ValidateOptions): ValidationResult {
+  const validate = requestValidators.get(apiOperation)?.get(typeof version === "number" ? String(version) : version);
+  return validate ? validate(body, options) : undefinedOperation(apiOperation);
+}
+
+export function validateResponse(apiOperation: OperationName, version: string | number, body: unknown, options?: ValidateOptions): ValidationResult {
   const validate = responseValidators.get(apiOperation)?.get(typeof version === "number" ? String(version) : version);
-  if (!validate) return toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
+  if (!validate) return undefinedOperation(apiOperation);
   return isErrorResponse(body) ? validateErrorResponse(body) : validate(body, options);
 }
 
@@ -46,6 +54,8 @@ export function isVerify100Response(body: unknown, options?: ValidateOptions): b
   return validateVerify100Response(body, options).valid;
 }
 
+/** The value of `apiOperation` of each operation the package knows. */
+export type OperationName = "AUTHORIZE" | "INITIATE_BROWSER_PAYMENT" | "VERIFY";
 /** Authorize request at version 100, the version the client calls. */
 export const validateAuthorizeRequest: (body: unknown, options?: ValidateOptions) => ValidationResult = validateAuthorize100Request;
 /** Authorize request at version 100, the version the client calls. */

@@ -143,7 +143,7 @@ function checkInitiateBrowserPayment17RequestCustomer(value: unknown, path: stri
         if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_0))) {
           if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
           else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-          else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+          else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
         }
         break;
       }
@@ -180,7 +180,7 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -205,7 +205,7 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
         const field = value["notificationUrl"];
         if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
         else if ((field.length < 23) && !lengthWithin(field, 12, Infinity)) errors.push(invalid(path + ".notificationUrl", "Must be at least 12 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".notificationUrl", "Does not have the required form (String)."));
+        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".notificationUrl", "Must have the required form: In Initiate Browser Payment it must begin with 'https' and be longer than 11 characters (section 6)."));
         break;
       }
       case "reference": {
@@ -352,7 +352,7 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value: unknown, pat
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -360,7 +360,7 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value: unknown, pat
         const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -422,6 +422,18 @@ export function validateInitiateBrowserPayment17Response(body: unknown, options?
     if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
     const errors: ValidationError[] = [];
     checkInitiateBrowserPayment17Response(body, errors);
+    const checked = errors.length;
+    let refused: Refusals | undefined;
+    // Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
+    {
+      const groupOrder = ownAt(body, "order");
+      const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
+      const condition = ownAt(groupOrderMerchantCharge, "calculatedBy");
+      if ((condition === "GATEWAY") && ownAt(groupOrderMerchantCharge, "ruleName") === undefined) {
+        refused ??= refusalsOf(errors, checked);
+        if (!refused.covers("order.merchantCharge.ruleName") && !refused.covers("order.merchantCharge.calculatedBy")) errors.push(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."));
+      }
+    }
     return toResult(errors);
   }
   catch {
@@ -443,7 +455,7 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
         const field = value["3DSecureId"];
         if (typeof field !== "string") errors.push(invalid("3DSecureId", "Must be a string."));
         else if ((field.length < 1 || field.length > 64) && !lengthWithin(field, 1, 64)) errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
-        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid("3DSecureId", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
         break;
       }
       case "airline": {
@@ -492,10 +504,11 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
         const field = value["merchant"];
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."));
         break;
       }
       case "order": {
+        requiredSeen++;
         const field = value["order"];
         checkInitiateBrowserPayment17ResponseOrder(field, "order", errors);
         break;
@@ -513,11 +526,12 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
       case "timeOfRecord": {
         const field = value["timeOfRecord"];
         if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
         else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
         break;
       }
       case "transaction": {
+        requiredSeen++;
         const field = value["transaction"];
         checkInitiateBrowserPayment17ResponseTransaction(field, "transaction", errors);
         break;
@@ -538,8 +552,10 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
         break;
     }
   }
-  if (requiredSeen !== 1) {
+  if (requiredSeen !== 3) {
     if (!isBodyKey(value, "merchant")) errors.push(missing("merchant"));
+    if (!isBodyKey(value, "order")) errors.push(missing("order"));
+    if (!isBodyKey(value, "transaction")) errors.push(missing("transaction"));
   }
 }
 
@@ -556,7 +572,7 @@ function checkInitiateBrowserPayment17Response3DSecure(value: unknown, path: str
         const field = value["acsEci"];
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".acsEci", "Must hold only the characters 0-9 (Digits)."));
         break;
       }
       case "authenticationStatus": {
@@ -569,7 +585,7 @@ function checkInitiateBrowserPayment17Response3DSecure(value: unknown, path: str
         if (!(typeof field === "string" && NUMBERS_19.includes(field.length) && matchesAutomaton(field, AUTOMATON_20))) {
           if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
           else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-          else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+          else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."));
         }
         break;
       }
@@ -584,7 +600,7 @@ function checkInitiateBrowserPayment17Response3DSecure(value: unknown, path: str
         if (!(typeof field === "string" && field.length === 28 && matchesAutomaton(field, AUTOMATON_20))) {
           if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
           else if (!lengthWithin(field, 28, 28)) errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
-          else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
+          else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".xid", "Must have the required form: Base64 encoded text, with the stated allowed lengths."));
         }
         break;
       }
@@ -610,7 +626,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
         if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
           else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -643,7 +659,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
         if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
           else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -689,7 +705,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value: unknown, p
         const field = value["numberInParty"];
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".numberInParty", "Must hold only the characters 0-9 (Digits)."));
         break;
       }
       case "originCountry": {
@@ -697,7 +713,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value: unknown, p
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -718,7 +734,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
       case "carrierCode": {
         const field = value["carrierCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_24)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_24)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
         break;
       }
       case "conjunctionTicketNumber": {
@@ -726,7 +742,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -734,7 +750,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         const field = value["couponNumber"];
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".couponNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
@@ -742,14 +758,14 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".departureAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
       case "departureDate": {
         const field = value["departureDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -767,7 +783,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
       case "departureTime": {
         const field = value["departureTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
         break;
       }
       case "destinationAirport": {
@@ -775,21 +791,21 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".destinationAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
       case "destinationArrivalTime": {
         const field = value["destinationArrivalTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
         break;
       }
       case "endorsementsRestrictions": {
         const field = value["endorsementsRestrictions"];
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".endorsementsRestrictions", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
@@ -797,7 +813,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangeTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -816,7 +832,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         const field = value["fareBasis"];
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".fareBasis", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "fees": {
@@ -835,7 +851,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
           else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".flightNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -859,7 +875,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         const field = value["travelClass"];
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -898,7 +914,7 @@ function checkInitiateBrowserPayment17ResponseAirlinePassenger(value: unknown, p
         const field = value["specificInformation"];
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
         else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "title": {
@@ -942,7 +958,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value: unknown, path
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -961,7 +977,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value: unknown, path
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -1021,21 +1037,21 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value: unknown,
       case "carrierCode": {
         const field = value["carrierCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_24)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_24)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
         break;
       }
       case "carrierName": {
         const field = value["carrierName"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
         else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "city": {
         const field = value["city"];
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
         else if ((field.length < 1 || field.length > 18) && !lengthWithin(field, 1, 18)) errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".city", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "country": {
@@ -1043,14 +1059,14 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value: unknown,
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
       case "date": {
         const field = value["date"];
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -1059,7 +1075,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value: unknown,
         if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
           else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -1289,7 +1305,7 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value: unknown, pat
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -1297,7 +1313,7 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value: unknown, pat
         const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -1321,7 +1337,7 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value: unknown, pat
       case "street2": {
         const field = value["street2"];
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length > 0) && !lengthWithin(field, 0, 0)) errors.push(invalid(path + ".street2", "Must be empty."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1381,7 +1397,7 @@ function checkInitiateBrowserPayment17ResponseCustomer(value: unknown, path: str
         if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_0))) {
           if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
           else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-          else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+          else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
         }
         break;
       }
@@ -1442,7 +1458,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         requiredSeen++;
         const field = value["creationTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
         break;
       }
@@ -1451,7 +1467,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -1469,7 +1485,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       case "customerOrderDate": {
         const field = value["customerOrderDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -1477,7 +1493,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         const field = value["customerReference"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if ((field.length > 25) && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
         break;
       }
       case "description": {
@@ -1541,7 +1557,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         requiredSeen++;
         const field = value["lastUpdatedTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
         break;
       }
@@ -1556,7 +1572,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_17, PATTERN_18))) {
           if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
           else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-          else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+          else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantCategoryCode", "Must hold only the characters 0-9 (Digits)."));
         }
         break;
       }
@@ -1569,7 +1585,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         const field = value["merchantPartnerIdCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits)."));
         break;
       }
       case "netAmount": {
@@ -1821,7 +1837,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value: u
         if (!(typeof field === "string" && field.length >= 9 && field.length <= 19 && inCharset(field, ASCII_30, PATTERN_31))) {
           if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
           else if ((field.length < 17 || field.length > 19) && !lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
-          else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
+          else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".number", "Must hold only the characters 0-9 and 'x' (Digits)."));
         }
         break;
       }
@@ -1835,7 +1851,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value: u
         const field = value["securityCodePresence"];
         if (typeof field !== "string") errors.push(invalid(path + ".securityCodePresence", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".securityCodePresence", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "sequenceNumber": {
@@ -1843,7 +1859,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value: u
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_17, PATTERN_18))) {
           if (typeof field !== "string") errors.push(invalid(path + ".sequenceNumber", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".sequenceNumber", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
+          else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".sequenceNumber", "Must hold only the characters 0-9 (Digits)."));
         }
         break;
       }
@@ -1878,8 +1894,8 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
         const field = value["month"];
         if (typeof field !== "string") errors.push(invalid(path + ".month", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
-        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
-        else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".month", "Does not have the required form (Digits)."));
+        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".month", "Must hold only the characters 0-9 (Digits)."));
+        else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".month", "Must have the required form: A month, 1 to 12."));
         break;
       }
       case "year": {
@@ -1888,7 +1904,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
         if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_17, PATTERN_18))) {
           if (typeof field !== "string") errors.push(invalid(path + ".year", "Must be a string."));
           else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
-          else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
+          else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".year", "Must hold only the characters 0-9 (Digits)."));
         }
         break;
       }
@@ -1959,7 +1975,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
         const field = value["authorizationCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
         break;
       }
       case "batchName": {
@@ -1974,7 +1990,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -2014,7 +2030,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
         const field = value["receipt"];
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".receipt", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
         break;
       }
       case "reference": {

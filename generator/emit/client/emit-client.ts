@@ -72,7 +72,9 @@ function writeVersionInterfaces(writer: CodeBlockWriter, ir: GatewayIR): void {
       for (const version of ir.operations.filter((candidate) => candidate.name === operation.name)) {
         const models = modelsNamespace(version);
         const [request, response] = ["request", "response"].map((direction) => `${models}.${modelName(version, direction, "")}`);
-        writer.writeLine(`${literal(version.version)}: { request: Omit<${request}, ${discriminator}>; response: ${response} };`);
+        writer.writeLine(
+          `${literal(version.version)}: { request: Omit<${request}, ${discriminator}> & { ${discriminator}?: never }; response: ${response} };`,
+        );
       }
     });
     writer.blankLine();

@@ -66,7 +66,9 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
     `import { ${CONTRACT_EXPORTS.values.invalid}, ${CONTRACT_EXPORTS.values.missing} } from "${from(PACKAGE_MODULES.contract)}";`,
   );
   const validators = ir.operations.map((operation) => validatorName(operation, "response"));
-  writer.writeLine(`import { validateRequest, ${validators.sort().join(", ")} } from "${from(PACKAGE_MODULES.validatorsIndex)}";`);
+  writer.writeLine(
+    `import { validateRequest, ${validators.sort().join(", ")}, type OperationName } from "${from(PACKAGE_MODULES.validatorsIndex)}";`,
+  );
   writer.writeLine(`import type { DoubleDescription } from "${from(PACKAGE_MODULES.doubleDescription)}";`);
   writer.writeLine(`import { startDouble, type DoubleOptions, type RunningDouble } from "${from(PACKAGE_MODULES.gatewayDouble)}";`);
   writer.blankLine();
@@ -120,7 +122,7 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
       writer.writeLine(`  ? { valid: false, errors: [missing(${discriminator})] }`);
       writer.writeLine(`  : typeof body[${discriminator}] !== "string"`);
       writer.writeLine(`    ? { valid: false, errors: [invalid(${discriminator}, "Must be a string.")] }`);
-      writer.writeLine(`    : validateRequest(body[${discriminator}] as string, version, body, options),`);
+      writer.writeLine(`    : validateRequest(body[${discriminator}] as OperationName, version, body, options),`);
     });
     writer.writeLine("mask: (body) => maskBody(body, maskTables.paths) as Record<string, unknown>,");
     writer.writeLine(

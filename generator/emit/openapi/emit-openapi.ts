@@ -58,7 +58,7 @@ function messageComponent(operation: OperationIR, direction: "request" | "respon
 
 function errorComponent(ir: GatewayIR): NamedSchema {
   const description = ir.api.errors?.description;
-  const body = schemaForObject(ir.api.errorShape, "", { direction: "response", rules: [] });
+  const body = schemaForObject(ir.api.errorShape, "", { direction: "response", rules: ir.api.errorRules });
   const schema = { title: "Error response", ...(description ? { description } : {}), ...body };
   return { name: ERROR_SCHEMA_NAME, schema, direction: "response" };
 }

@@ -18,6 +18,7 @@ export const CONTRACT_PATH = PACKAGE_MODULES.contract;
 export const CONTRACT_EXPORTS = {
   types: {
     cause: "ErrorCause",
+    result: "ErrorResult",
     validationType: "ValidationType",
     errorObject: "GatewayErrorObject",
     errorResponse: "ErrorResponse",

@@ -52,7 +52,10 @@ export const pythonEmitter: Emitter = {
       yield file(`${root}/models/${pythonModuleName(operation)}.py`, pythonModelsModule(operation, ir.dataTypes));
       yield file(`${root}/validators/${pythonModuleName(operation)}.py`, pythonValidatorModule(operation, checks));
     }
-    yield file(`${root}/validators/error_response.py`, pythonErrorResponseModule(ir.api.errorShape, checks));
+    yield file(
+      `${root}/validators/error_response.py`,
+      pythonErrorResponseModule(ir.api.errorShape, ir.api.errorRules, ir.api.errorContract.result, checks),
+    );
     yield file(`${root}/validators/__init__.py`, pythonDispatcher(ir));
   },
 };

@@ -5,9 +5,9 @@
 // (responses), then the required keys that are missing. Then the cross-field rules. Every finding is
 // collected; anything that raises (no JSON data) is answered by one finding (runtime unreadable.py).
 
-import type { Direction, FieldGap, FieldNode, MessageIR, ObjectNode, OperationIR, TypeNode } from "../../ir/ir.js";
+import type { Direction, FieldGap, FieldNode, MessageIR, ObjectNode, OperationIR, Rule, TypeNode } from "../../ir/ir.js";
 import { referenceSegments, isArrayPath, parentPath, propertyName } from "../../language/spec-paths.js";
-import type { Check, CheckContext, LeafChecks, RuleCheck } from "../shared/facets/check.js";
+import type { Check, CheckContext, LeafChecks, RuleCheck, WhenField } from "../shared/facets/check.js";
 import { leafChecks } from "../shared/facets/leaf-checks.js";
 import { ruleEntry } from "../shared/facets/rule-checks.js";
 import { ARRAY_CHECK, OBJECT_CHECK, bodyCheck } from "../shared/facets/structure-checks.js";
@@ -49,17 +49,28 @@ export function pythonValidatorModule(operation: OperationIR, checks: CheckConte
 }
 
 /** The error response's validator module (section 7's shape, for every operation). */
-export function pythonErrorResponseModule(errorShape: ObjectNode, checks: CheckContext): string {
+export function pythonErrorResponseModule(
+  errorShape: ObjectNode,
+  rules: Rule[],
+  result: { path: string; error: string },
+  checks: CheckContext,
+): string {
   const parts: ModuleParts = { writer: new PythonWriter(), pool: new PythonPool(), checks, names: new Set() };
   const root = writeObject(parts, errorShape, "_check_error_response", { direction: "response", gapTest: undefined });
   const { writer } = parts;
-  writeEntry(parts, "validate_error_response", "The error response of any operation.", "response", root, undefined, false);
+  const message: MessageIR = { direction: "response", root: errorShape, gaps: [], rules };
+  writeEntry(parts, "validate_error_response", "The error response of any operation.", "response", root, message, false);
   const keys = errorShape.fields.filter((field) => field.type.kind === "object").map((field) => field.name);
+  const resultKey = result.path.split(".").at(-1) as string;
+  const byResult = errorShape.fields.some((field) => field.path === result.path)
+    ? [`body.get(${pyString(resultKey)}) == ${pyString(result.error)}`]
+    : [];
   writer.line();
   writer.line();
   writer.block("def is_error_response(body: object) -> bool:", () => {
     writer.docstring("Whether the body is the error shape: a JSON object that has its error object's key. Never raises.");
-    const test = keys.length === 0 ? "False" : keys.map((key) => `${pyString(key)} in body`).join(" or ");
+    const tests = [...keys.map((key) => `${pyString(key)} in body`), ...byResult];
+    const test = tests.length === 0 ? "False" : tests.join(" or ");
     writer.block("try:", () => writer.line(`return is_record(body) and (${test})`));
     // A body whose keys cannot be read is no error shape: the operation's validator then names the place.
     writer.block("except Exception:", () => writer.line("return False"));
@@ -351,7 +362,7 @@ function valueAt(path: string): string {
 function writeRules(parts: ModuleParts, message: MessageIR): void {
   const rules = message.rules.map(ruleEntry);
   const { writer } = parts;
-  if (rules.some(({ check }) => check?.check === "sumEquals" || check?.check === "sumOfProductsEquals"))
+  if (rules.some(({ check }) => check !== undefined && check.check !== "atLeastOneOf"))
     writer.line("refused = refusals_of(errors, len(errors))");
   for (const rule of rules) {
     for (const line of commentLines(
@@ -375,6 +386,12 @@ function ruleDecimal(path: string): string {
   return `rule_decimal(${valueAt(path)}, ${pyString(keysOf(path).join("."))}, refused)`;
 }
 
+/** Whether the local `condition` makes a rule's condition hold: a string among the values, or present. */
+function whenHolds(when: WhenField): string {
+  if (!("equals" in when)) return "(condition is not ABSENT)";
+  return `(isinstance(condition, str) and (${when.equals.map((value) => `condition == ${pyString(value)}`).join(" or ")}))`;
+}
+
 function writeRule(parts: ModuleParts, check: RuleCheck): void {
   const { writer } = parts;
   switch (check.check) {
@@ -382,7 +399,8 @@ function writeRule(parts: ModuleParts, check: RuleCheck): void {
       const list = (paths: readonly string[]) => `[${paths.map(ruleDecimal).join(", ")}]`;
       writer.line(`total = ${ruleDecimal(check.total)}`);
       const differs = `sum_differs(total, ${list(check.add)}, ${list(check.subtract)}, ${check.appliesWhen === "anyAddedPresent" ? "True" : "False"})`;
-      writer.block(`if isinstance(total, str) and ${differs}:`, () => writer.line(finding(check)));
+      const unless = check.unlessPresent.map((path) => ` and ${valueAt(path)} is ABSENT`).join("");
+      writer.block(`if isinstance(total, str)${unless} and ${differs}:`, () => writer.line(finding(check)));
       return;
     }
     case "sumOfProductsEquals": {
@@ -402,10 +420,24 @@ function writeRule(parts: ModuleParts, check: RuleCheck): void {
     }
     case "requiredIf": {
       writer.line(`condition = ${valueAt(check.when.field)}`);
-      const matches = check.when.equals.map((value) => `condition == ${pyString(value)}`).join(" or ");
-      writer.block(`if isinstance(condition, str) and (${matches}) and ${valueAt(check.field)} is ABSENT:`, () =>
-        writer.line(finding(check)),
-      );
+      // An object on the way to the field that its check refused (not an object) is not judged either.
+      const unjudged = [check.field, check.when.field]
+        .map((path) => `not refused.covers(${pyString(keysOf(path).join("."))})`)
+        .join(" and ");
+      writer.block(`if ${whenHolds(check.when)} and ${valueAt(check.field)} is ABSENT and ${unjudged}:`, () => writer.line(finding(check)));
+      return;
+    }
+    case "onlyIf": {
+      writer.line(`restricted = ${valueAt(check.field)}`);
+      writer.line(`condition = ${valueAt(check.when.field)}`);
+      const applies =
+        check.values === undefined
+          ? "restricted is not ABSENT"
+          : `isinstance(restricted, str) and any(item in (${check.values.map(pyString).join(", ")},) for item in restricted.split(","))`;
+      const unjudged = [check.field, check.when.field]
+        .map((path) => `not refused.covers(${pyString(keysOf(path).join("."))})`)
+        .join(" and ");
+      writer.block(`if ${applies} and not ${whenHolds(check.when)} and ${unjudged}:`, () => writer.line(finding(check)));
       return;
     }
   }

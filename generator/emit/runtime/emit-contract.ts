@@ -54,6 +54,8 @@ function writeTypes(writer: CodeWriter, api: ApiIR, { cause, field, validationTy
   const contract = api.errorContract;
   writer.line(docComment("Every cause of the error object."));
   writer.line(_`export type ${types.cause} = ${unionOf(fieldAt(api.errorShape, contract.cause.path)?.type)};`);
+  writer.line(docComment(`The \`${contract.result.path}\` of an error response.`));
+  writer.line(_`export type ${types.result} = ${contract.result.error};`);
   writer.line(docComment("Every validation type of a field-level finding."));
   writer.line(_`export type ${types.validationType} = ${unionOf(fieldAt(api.errorShape, contract.validationType.path)?.type)};`);
   writer.blankLine();
@@ -74,7 +76,7 @@ function writeTypes(writer: CodeWriter, api: ApiIR, { cause, field, validationTy
   });
   writer.blankLine();
   writer.line(docComment(`The \`${contract.result.path}\` of an error response.`));
-  writer.line(_`export const ${values.errorResult} = ${contract.result.error};`);
+  writer.line(_`export const ${values.errorResult}: ${types.result} = ${contract.result.error};`);
   writer.line(docComment("The cause of a body that does not conform."));
   writer.line(_`export const ${values.invalidRequestCause} = ${contract.cause.invalidRequest};`);
   writer.blankLine();
@@ -132,17 +134,17 @@ function writeAccessors(writer: CodeWriter, contract: ErrorContractIR, members: 
   ]);
   accessor(
     writer,
-    'A finding as the error object of an error response; one on the body as a whole ("") names no field.',
+    'A finding as the error object of an error response; one on the body as a whole ("") is no field-level error: it names no field and has no validation type.',
     _`${values.findingAsError}(finding: ${types.finding}): ${types.errorObject}`,
     [
-      _`const at = finding.${field} === "" ? {} : { ${field}: finding.${field} };`,
-      _`return { ${cause}: finding.${cause}, ...at, ${validationType}: finding.${validationType}, ${explanation}: finding.${explanation} };`,
+      _`const at = finding.${field} === "" ? {} : { ${field}: finding.${field}, ${validationType}: finding.${validationType} };`,
+      _`return { ${cause}: finding.${cause}, ...at, ${explanation}: finding.${explanation} };`,
     ],
   );
   accessor(
     writer,
     "The error object and the result of an error response.",
-    _`${values.errorResponseParts}(response: ${types.errorResponse}): { result: string; error: ${types.errorObject} }`,
+    _`${values.errorResponseParts}(response: ${types.errorResponse}): { result: unknown; error: ${types.errorObject} }`,
     [_`return { result: response.${result}, error: response.${object} };`],
   );
   accessor(
@@ -217,7 +219,7 @@ function isAlways(field: FieldNode, api: ApiIR): boolean {
 
 function memberType(field: FieldNode, api: ApiIR, result?: { path: string; error: string }): Code {
   const contract = api.errorContract;
-  if (result !== undefined && field.path === result.path) return _`${result.error}`;
+  if (result !== undefined && field.path === result.path) return _`${types.result}`;
   if (field.path === contract.object) return _`${types.errorObject}`;
   if (field.path === contract.cause.path) return _`${types.cause}`;
   if (field.path === contract.validationType.path) return _`${types.validationType}`;

@@ -14,6 +14,7 @@ export function ruleFields(rule: Rule): string[] {
     case "first-transaction-only":
       return rule.fields;
     case "required-if":
+    case "only-if":
       return [rule.field, rule.when.field];
   }
 }

@@ -1,11 +1,11 @@
-import type { Direction, FieldNode, ObjectNode, Rule, TypeNode } from "../../ir/ir.js";
+import type { Direction, FieldCondition, FieldNode, ObjectNode, Rule, TypeNode } from "../../ir/ir.js";
 import { propertyName } from "../../language/spec-paths.js";
 import { type ExactNumber, jsonNumber } from "./exact-number.js";
 import type { JsonSchema } from "./facets/facet.js";
 import { stringSchema } from "./facets/string-facets.js";
 import { decimalSchema } from "./facets/decimal-facets.js";
 import { INTEGER_RANGE } from "./facets/integer-facets.js";
-import { ENUM_VALUES } from "./facets/enum-facets.js";
+import { ENUM_VALUES, escapeRegExp } from "./facets/enum-facets.js";
 import { MAP_ENTRIES, MAP_NAMES } from "./facets/map-facets.js";
 import { deprecationSentence } from "../../language/deprecation-words.js";
 
@@ -94,7 +94,7 @@ function boundNumber(text: string, options: SchemaOptions): number | ExactNumber
   return options.forTypes ? Number(text) : jsonNumber(text);
 }
 
-/** at-least-one-of and required-if become JSON Schema on the object that holds their fields. */
+/** at-least-one-of, required-if and only-if become JSON Schema on the object that holds their fields. */
 function ruleKeywords(path: string, rules: Rule[]): JsonSchema {
   const keywords: JsonSchema[] = [];
   const holds = (fieldPath: string) => parentOf(fieldPath) === path;
@@ -102,13 +102,33 @@ function ruleKeywords(path: string, rules: Rule[]): JsonSchema {
     if (rule.kind === "at-least-one-of" && rule.fields.every(holds))
       keywords.push({ anyOf: rule.fields.map((field) => ({ required: [nameOf(field)] })) });
     if (rule.kind === "required-if" && holds(rule.field) && holds(rule.when.field)) {
-      const condition = { properties: { [nameOf(rule.when.field)]: { enum: rule.when.equals } }, required: [nameOf(rule.when.field)] };
       // The property is named in `then` too, so that a reader (or a linter) of the branch alone finds it defined.
-      keywords.push({ if: condition, then: { properties: { [nameOf(rule.field)]: true }, required: [nameOf(rule.field)] } });
+      keywords.push({
+        if: conditionSchema(rule.when),
+        then: { properties: { [nameOf(rule.field)]: true }, required: [nameOf(rule.field)] },
+      });
     }
+    if (rule.kind === "only-if" && holds(rule.field) && holds(rule.when.field))
+      keywords.push({ if: restrictedSchema(rule.field, rule.values), then: conditionSchema(rule.when) });
   }
   if (keywords.length === 0) return {};
   return keywords.length === 1 ? (keywords[0] as JsonSchema) : { allOf: keywords };
+}
+
+/** The object's field is one of the values, or present. */
+function conditionSchema(when: FieldCondition): JsonSchema {
+  const name = nameOf(when.field);
+  return "equals" in when
+    ? { properties: { [name]: { enum: when.equals } }, required: [name] }
+    : { properties: { [name]: true }, required: [name] };
+}
+
+/** The field is present (holding one of `values`, alone or as an item of a comma-separated list, when they are given). */
+function restrictedSchema(field: string, values: readonly string[] | undefined): JsonSchema {
+  const name = nameOf(field);
+  if (values === undefined) return { properties: { [name]: true }, required: [name] };
+  const items = values.map(escapeRegExp).join("|");
+  return { properties: { [name]: { type: "string", pattern: `(^|,)(${items})(,|$)` } }, required: [name] };
 }
 
 function parentOf(fieldPath: string): string {

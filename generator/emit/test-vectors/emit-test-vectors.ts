@@ -115,7 +115,7 @@ function makeOperationFile(operation: OperationIR, direction: Direction, contrac
 
 /** The error shape: a response with an error object, checked the same way for every operation. */
 function errorFile(ir: GatewayIR): MadeFile {
-  const message: MessageIR = { direction: "response", root: ir.api.errorShape, gaps: [], rules: [] };
+  const message: MessageIR = { direction: "response", root: ir.api.errorShape, gaps: [], rules: ir.api.errorRules };
   const groups = ir.api.errorShape.fields.filter((field) => field.type.kind === "object").map((field) => field.name);
   const entry = {
     path: ERROR_VECTORS_PATH,

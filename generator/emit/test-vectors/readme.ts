@@ -146,8 +146,11 @@ function validateText(ir: GatewayIR): string {
   const section = ir.api.errors?.section;
   const errorShape = `the error shape${section !== undefined ? ` of section ${section}` : ""}`;
   const name = errorObject(ir.api)?.name;
+  const { path: resultPath, error: resultValue } = ir.api.errorContract.result;
   const errorBody =
-    name !== undefined ? `A response body that has the \`${name}\` object is ${errorShape}` : `A response body may be ${errorShape}`;
+    name !== undefined
+      ? `A response body that has the \`${name}\` object, or whose \`${resultPath}\` is ${resultValue}, is ${errorShape}`
+      : `A response body may be ${errorShape}`;
   return wrapped(
     "2. ",
     `Validate \`body\` as the file's \`direction\` of that operation and version. ${errorBody} (\`error.response.jsonl\`, for every operation).`,

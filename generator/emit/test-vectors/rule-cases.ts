@@ -4,7 +4,9 @@
 
 import type {
   AtLeastOneOfRule,
+  FieldCondition,
   FirstTransactionOnlyRule,
+  OnlyIfRule,
   MessageIR,
   RequiredIfRule,
   Rule,
@@ -56,34 +58,60 @@ function sumCases(message: MessageIR, rule: SumRule, minimal: Body): VectorCase[
   const subtracted = Object.fromEntries(rule.subtract.filter((path) => hasField(message, path)).map((path) => [path, "0.5"]));
   const sum = subtractDecimal(sumDecimals(Object.values(added) as string[]), sumDecimals(Object.values(subtracted) as string[]));
   const [first, second] = parts as [string, string | undefined];
+  // A field that sets the sum aside is left out of every case but the one that shows it.
+  const unless = rule.unlessPresent.filter((path) => hasField(message, path));
+  const brokenBy = { ...added, ...subtracted, [rule.total]: sumDecimals([sum, "0.01"]) };
   const cases = [
-    ruleCase(message, rule, "kept", `${rule.total} is the exact sum (${sum})`, minimal, { ...added, ...subtracted, [rule.total]: sum }),
-    ruleCase(message, rule, "kept-one-part", `${rule.total} equals its one part`, minimal, { [first]: "7.5", [rule.total]: "7.5" }),
-    ruleCase(message, rule, "kept-other-scale", `${rule.total} written with more decimal places`, minimal, {
-      [first]: "7.5",
-      [rule.total]: "7.500",
-    }),
-    ruleCase(message, rule, "broken", `${rule.total} differs from the sum by 0.01`, minimal, {
-      ...added,
-      ...subtracted,
-      [rule.total]: sumDecimals([sum, "0.01"]),
-    }),
+    ruleCase(
+      message,
+      rule,
+      "kept",
+      `${rule.total} is the exact sum (${sum})`,
+      minimal,
+      { ...added, ...subtracted, [rule.total]: sum },
+      unless,
+    ),
+    ruleCase(message, rule, "kept-one-part", `${rule.total} equals its one part`, minimal, { [first]: "7.5", [rule.total]: "7.5" }, unless),
+    ruleCase(
+      message,
+      rule,
+      "kept-other-scale",
+      `${rule.total} written with more decimal places`,
+      minimal,
+      { [first]: "7.5", [rule.total]: "7.500" },
+      unless,
+    ),
+    ruleCase(message, rule, "broken", `${rule.total} differs from the sum by 0.01`, minimal, brokenBy, unless),
+    ...unless.map((path) =>
+      ruleCase(message, rule, `not-applied-with-${path}`, `${rule.total} differs from the sum, and ${path} is given`, minimal, {
+        ...brokenBy,
+        [path]: exampleValue(fieldAt(message, path).type),
+      }),
+    ),
   ];
   if (second !== undefined && accepts(fieldAt(message, first).type as LeafNode, 0.1))
     cases.push(
-      ruleCase(message, rule, "kept-json-numbers", "parts 0.1 and 0.2 as JSON numbers, total 0.3: an exact decimal sum", minimal, {
-        [first]: 0.1,
-        [second]: 0.2,
-        [rule.total]: "0.3",
-      }),
+      ruleCase(
+        message,
+        rule,
+        "kept-json-numbers",
+        "parts 0.1 and 0.2 as JSON numbers, total 0.3: an exact decimal sum",
+        minimal,
+        { [first]: 0.1, [second]: 0.2, [rule.total]: "0.3" },
+        unless,
+      ),
     );
   if (Object.keys(subtracted).length > 0)
     cases.push(
-      ruleCase(message, rule, "broken-without-subtraction", `${rule.total} is the sum of the parts to add only`, minimal, {
-        ...added,
-        ...subtracted,
-        [rule.total]: sumDecimals(Object.values(added) as string[]),
-      }),
+      ruleCase(
+        message,
+        rule,
+        "broken-without-subtraction",
+        `${rule.total} is the sum of the parts to add only`,
+        minimal,
+        { ...added, ...subtracted, [rule.total]: sumDecimals(Object.values(added) as string[]) },
+        unless,
+      ),
     );
   return cases;
 }
@@ -148,42 +176,117 @@ function atLeastOneCases(message: MessageIR, rule: AtLeastOneOfRule, minimal: Bo
   ];
 }
 
-/** A valid value of the trigger that does not trigger the rule. */
-function otherTrigger(message: MessageIR, rule: RequiredIfRule): unknown {
-  const node = fieldAt(message, rule.when.field).type;
+/** A valid value of the condition's field for which it does not hold (none for `present`). */
+function otherValue(message: MessageIR, when: FieldCondition): unknown {
+  if (!("equals" in when)) return undefined;
+  const node = fieldAt(message, when.field).type;
   const candidates = [exampleValue(node), ...(node.kind === "enum" ? node.values.map((entry) => entry.value) : [])];
-  return candidates.find((value) => typeof value !== "string" || !rule.when.equals.includes(value));
+  return candidates.find((value) => typeof value !== "string" || !when.equals.includes(value));
+}
+
+/** The values of the condition's field for which it holds, each with its name in a case id. */
+function holdingValues(message: MessageIR, when: FieldCondition): [slug: string, value: unknown][] {
+  if ("equals" in when) return when.equals.map((value) => [value, value]);
+  return [["present", exampleValue(fieldAt(message, when.field).type)]];
+}
+
+function conditionWords(when: FieldCondition, slug: string): string {
+  return "equals" in when ? `${when.field} is ${slug}` : `${when.field} is given`;
 }
 
 function requiredIfCases(message: MessageIR, rule: RequiredIfRule, minimal: Body): VectorCase[] {
   const value = exampleValue(fieldAt(message, rule.field).type);
-  const cases = rule.when.equals.flatMap((trigger) => [
+  const cases = holdingValues(message, rule.when).flatMap(([slug, trigger]) => [
     ruleCase(
       message,
       rule,
-      `broken-${trigger}`,
-      `${rule.when.field} is ${trigger} and ${rule.field} is left out`,
+      `broken-${slug}`,
+      `${conditionWords(rule.when, slug)} and ${rule.field} is left out`,
       minimal,
       { [rule.when.field]: trigger },
       [rule.field],
     ),
-    ruleCase(message, rule, `kept-${trigger}`, `${rule.when.field} is ${trigger} and ${rule.field} is given`, minimal, {
+    ruleCase(message, rule, `kept-${slug}`, `${conditionWords(rule.when, slug)} and ${rule.field} is given`, minimal, {
       [rule.when.field]: trigger,
       [rule.field]: value,
     }),
   ]);
-  const other = otherTrigger(message, rule);
-  if (other !== undefined)
+  const other = otherValue(message, rule.when);
+  const absent = "equals" in rule.when ? [] : [rule.when.field];
+  const told = other === undefined ? `${rule.when.field} is left out` : `${rule.when.field} is ${String(other)}`;
+  if (other !== undefined || absent.length > 0)
     cases.push(
       ruleCase(
         message,
         rule,
         "not-triggered",
-        `${rule.when.field} is ${String(other)}: ${rule.field} may be left out`,
+        `${told}: ${rule.field} may be left out`,
         minimal,
-        { [rule.when.field]: other },
-        [rule.field],
+        other === undefined ? {} : { [rule.when.field]: other },
+        [rule.field, ...absent],
       ),
+    );
+  return cases;
+}
+
+/** A value of the field that the rule restricts: one of its values, or any valid value. */
+function restrictedValue(message: MessageIR, rule: OnlyIfRule): unknown {
+  return rule.values?.[0] ?? exampleValue(fieldAt(message, rule.field).type);
+}
+
+function onlyIfCases(message: MessageIR, rule: OnlyIfRule, minimal: Body): VectorCase[] {
+  const restricted = restrictedValue(message, rule);
+  const other = otherValue(message, rule.when);
+  const holding = holdingValues(message, rule.when);
+  const cases = holding.map(([slug, trigger]) =>
+    ruleCase(message, rule, `kept-${slug}`, `${conditionWords(rule.when, slug)} and ${rule.field} is given`, minimal, {
+      [rule.when.field]: trigger,
+      [rule.field]: restricted,
+    }),
+  );
+  if (other !== undefined)
+    cases.push(
+      ruleCase(message, rule, "broken", `${rule.when.field} is ${String(other)} and ${rule.field} is given`, minimal, {
+        [rule.when.field]: other,
+        [rule.field]: restricted,
+      }),
+    );
+  if (!("equals" in rule.when))
+    cases.push(
+      ruleCase(
+        message,
+        rule,
+        "broken",
+        `${rule.when.field} is left out and ${rule.field} is given`,
+        minimal,
+        { [rule.field]: restricted },
+        [rule.when.field],
+      ),
+    );
+  const node = fieldAt(message, rule.field).type;
+  const listed = node.kind === "enum" && node.list ? rule.values?.[0] : undefined;
+  const free =
+    rule.values === undefined || node.kind !== "enum" ? undefined : node.values.find((entry) => !rule.values?.includes(entry.value));
+  if (listed !== undefined && free !== undefined && other !== undefined)
+    cases.push(
+      ruleCase(
+        message,
+        rule,
+        "broken-in-list",
+        `${rule.when.field} is ${String(other)} and ${rule.field} lists ${listed} after another value`,
+        minimal,
+        {
+          [rule.when.field]: other,
+          [rule.field]: `${free.value},${listed}`,
+        },
+      ),
+    );
+  if (free !== undefined && other !== undefined)
+    cases.push(
+      ruleCase(message, rule, "not-restricted", `${rule.when.field} is ${String(other)} and ${rule.field} is ${free.value}`, minimal, {
+        [rule.when.field]: other,
+        [rule.field]: free.value,
+      }),
     );
   return cases;
 }
@@ -213,6 +316,8 @@ export function ruleCases(message: MessageIR, minimal: Body): VectorCase[] {
         return atLeastOneCases(message, rule, minimal);
       case "required-if":
         return requiredIfCases(message, rule, minimal);
+      case "only-if":
+        return onlyIfCases(message, rule, minimal);
       case "first-transaction-only":
         return firstTransactionCases(message, rule, minimal);
     }

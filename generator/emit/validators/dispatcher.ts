@@ -25,6 +25,7 @@ export function emitDispatcher(ir: GatewayIR): GeneratedFile {
   }
   module.constant(new Name("requestValidators"), validatorTable(ir.operations, "request"));
   module.constant(new Name("responseValidators"), validatorTable(ir.operations, "response"));
+  writeOperationNames(module, ir.operations, ir.api.endpoint.discriminator);
   writeDispatchFunctions(module, ir.api.endpoint.discriminator);
   writeGuards(module, ir.operations);
   for (const operation of defaultVersions(ir)) exportDefaultVersion(module, operation);
@@ -49,14 +50,52 @@ function validatorTable(operations: readonly OperationIR[], direction: string): 
   return _`/* @__PURE__ */ new Map<string, ReadonlyMap<string, ${VALIDATOR_TYPE}>>([${joinCode(byName, _`, `)}])`;
 }
 
+const OPERATION_NAME = new Name("OperationName");
+const UNDEFINED_OPERATION = new Name("undefinedOperation");
+
+/**
+ * The operations' names as a type (a typo does not compile), and the finding for a name and version
+ * the spec does not define: a name written in another case or with '-' for '_' is told the right one,
+ * and a defined name at another version the versions it has. Only names of the spec are spoken.
+ */
+function writeOperationNames(module: ModuleBuilder, operations: readonly OperationIR[], discriminator: string): void {
+  const names = [...new Set(operations.map((operation) => operation.name))].sort();
+  const doc = `The value of \`${discriminator}\` of each operation the package knows.`;
+  module.exportedType(
+    OPERATION_NAME,
+    joinCode(
+      names.map((name) => _`${name}`),
+      _` | `,
+    ),
+    doc,
+  );
+  module.constant(
+    new Name("operationNames"),
+    _`[${joinCode(
+      names.map((name) => _`${name}`),
+      _`, `,
+    )}]`,
+  );
+  module.function(UNDEFINED_OPERATION, _`name: unknown`, false, _`${runtime.ValidationResult}`, (writer) => {
+    writer.line(_`const versions = typeof name === "string" ? requestValidators.get(name) : undefined;`);
+    writer.line(
+      _`const meant = typeof name === "string" ? operationNames.find((known) => known === name.toUpperCase().replace(/[ -]/g, "_")) : undefined;`,
+    );
+    writer.line(
+      _`const hint = versions !== undefined && typeof name === "string" ? \` \${name} is defined at version \${[...versions.keys()].join(", ")}.\` : meant !== undefined ? \` Did you mean \${meant}?\` : "";`,
+    );
+    writer.line(_`return ${runtime.toResult}([${runtime.unsupported}(${discriminator}, ${UNDEFINED_OPERATION_EXPLANATION} + hint)]);`);
+  });
+}
+
 /** `validateRequest(operation, version, body)` and `validateResponse`, the operation named as the body names it. */
 function writeDispatchFunctions(module: ModuleBuilder, discriminator: string): void {
-  const notDefined = _`${runtime.toResult}([${runtime.unsupported}(${discriminator}, ${UNDEFINED_OPERATION_EXPLANATION})])`;
   const operationParameter = new Name(identifier(discriminator));
+  const notDefined = _`${UNDEFINED_OPERATION}(${operationParameter})`;
   // Only a number is turned into text: String() of an object runs its toString, which may throw.
   const lookup = (table: string) =>
     _`const validate = ${new Name(table)}.get(${operationParameter})?.get(typeof version === "number" ? String(version) : version);`;
-  const parameters = _`${operationParameter}: string, version: string | number, body: unknown, options?: ${runtime.ValidateOptions}`;
+  const parameters = _`${operationParameter}: ${OPERATION_NAME}, version: string | number, body: unknown, options?: ${runtime.ValidateOptions}`;
   module.function(new Name("validateRequest"), parameters, true, _`${runtime.ValidationResult}`, (writer) => {
     writer.line(lookup("requestValidators"));
     writer.line(_`return validate ? validate(body, options) : ${notDefined};`);

@@ -1,4 +1,4 @@
-import type { Direction, GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../ir/ir.js";
+import type { Direction, ErrorContractIR, GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../ir/ir.js";
 import { operationId, pascalCase, type Emitter, type GeneratedFile } from "../emitter.js";
 import { runtime } from "../plan/runtime-plan.js";
 import { validatorName, validatorPath } from "../plan/output-plan.js";
@@ -31,7 +31,8 @@ export const validatorsEmitter: Emitter = {
     const titles = new Map(ir.dataTypes.map((type) => [type.name, type.title]));
     const context: CheckContext = { typeTitle: (typeName) => titles.get(typeName) ?? typeName };
     for (const operation of ir.operations) yield emitOperationValidators(operation, context);
-    yield emitErrorResponseValidator(ir.api.errorShape, context);
+    const errorMessage: MessageIR = { direction: "response", root: ir.api.errorShape, gaps: [], rules: ir.api.errorRules };
+    yield emitErrorResponseValidator(errorMessage, ir.api.errorContract, context);
     yield emitDispatcher(ir);
   },
 };
@@ -149,16 +150,19 @@ function checkParameters(check: ObjectFunction): Code {
     : _`value: unknown, path: string, errors: ${runtime.ValidationError}[]`;
 }
 
-function emitErrorResponseValidator(errorShape: ObjectNode, context: CheckContext): GeneratedFile {
+/** The error shape's validator: its fields' checks, then its rules (section 7's "returned only when ..."). */
+function emitErrorResponseValidator(message: MessageIR, contract: ErrorContractIR, context: CheckContext): GeneratedFile {
+  const errorShape = message.root;
   const module = new ModuleBuilder();
   const pool = new ConstantPool();
+  const triggers = triggerPlan(message);
   const checks = objectFunctions(errorShape, {
     pool,
     checks: context,
     direction: "response",
     prefix: "checkErrorResponse",
     gapTest: undefined,
-    triggers: new Map(),
+    triggers: triggers.byObject,
   });
   const root = checks[0] as ObjectFunction;
   const body = _`body: unknown`;
@@ -166,19 +170,26 @@ function emitErrorResponseValidator(errorShape: ObjectNode, context: CheckContex
     writeGuarded(writer, () => {
       writeBodyCheck(writer, "response");
       writer.line(_`const errors: ${runtime.ValidationError}[] = [];`);
-      writer.line(_`${root.name}(body, errors);`);
+      writer.line(root.returnsTriggers ? _`const found = ${root.name}(body, errors);` : _`${root.name}(body, errors);`);
+      writeRuleChecks(writer, triggers);
       writer.line(_`return ${runtime.toResult}(errors);`);
     }),
   );
-  for (const check of checks) module.function(check.name, checkParameters(check), false, _`void`, check.write);
+  for (const check of checks)
+    module.function(check.name, checkParameters(check), false, check.returnsTriggers ? _`number` : _`void`, check.write);
+  // An error response has the error object, or says so by its result (seed 7: "an operation that fails
+  // returns an error object and a result"): then a missing error object is its finding.
   const errorKeys = errorShape.fields.filter((field) => field.type.kind === "object").map((field) => field.name);
-  const hasErrorKey =
-    errorKeys.length === 0
-      ? _`false`
-      : joinCode(
-          errorKeys.map((key) => _`${runtime.hasOwn}(body, ${key})`),
-          _` || `,
-        );
+  const [resultKey] = contract.result.path.split(".").slice(-1) as [string];
+  const hasResultField = errorShape.fields.some((field) => field.path === contract.result.path);
+  const hasErrorKey = joinCode(
+    [
+      ...errorKeys.map((key) => _`${runtime.hasOwn}(body, ${key})`),
+      ...(hasResultField ? [_`${runtime.ownAt}(body, ${resultKey}) === ${contract.result.error}`] : []),
+      ...(errorKeys.length === 0 && !hasResultField ? [_`false`] : []),
+    ],
+    _` || `,
+  );
   // A body whose keys cannot be read is no error shape: the operation's validator then reports where it throws.
   module.function(new Name("isErrorResponse"), body, true, _`boolean`, (writer) => {
     writer.write(_`try`).block(() => writer.line(_`return ${runtime.isRecord}(body) && (${hasErrorKey});`));

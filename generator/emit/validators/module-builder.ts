@@ -48,6 +48,11 @@ export class ModuleBuilder {
     this.trailer.push(docComment(doc).toString(), this.text(_`export const ${name}: ${type} = ${initializer};`));
   }
 
+  /** An exported type alias, after the functions. */
+  exportedType(name: Name, type: Code, doc: string): void {
+    this.trailer.push(docComment(doc).toString(), this.text(_`export type ${name} = ${type};`));
+  }
+
   exportNames(names: readonly Name[]): void {
     this.trailer.push(
       _`export { ${joinCode(

@@ -5,7 +5,7 @@
 
 import type { MessageIR, ObjectNode, TypeNode } from "../../ir/ir.js";
 import { isArrayPath, parentPath, propertyName } from "../../language/spec-paths.js";
-import type { RuleCheck, RuleEntry, RuleFinding } from "../shared/facets/check.js";
+import type { RuleCheck, RuleEntry, RuleFinding, WhenField } from "../shared/facets/check.js";
 import { ruleEntry } from "../shared/facets/rule-checks.js";
 import { _, arrayCode, commentText, identifier, joinCode, lineComment, Name, type Code } from "../shared/code.js";
 import type { CodeWriter } from "../shared/code-writer.js";
@@ -157,7 +157,15 @@ export function writeRuleChecks(writer: CodeWriter, plan: TriggerPlan): void {
 
 /** A sum judges no value the field checks refused: it reads their findings. */
 function readsRefusals(check: RuleCheck): boolean {
-  return check.check === "sumEquals" || check.check === "sumOfProductsEquals";
+  return check.check !== "atLeastOneOf";
+}
+
+/** Neither the field nor the condition's field was refused (then the rule judges nothing: it has its finding). */
+function notRefused(paths: readonly string[]): Code {
+  return joinCode(
+    paths.map((path) => _`!refused.covers(${keysOf(path).join(".")})`),
+    _` && `,
+  );
 }
 
 /** The first line of a rule that reads the refusals: gathered once, by the first such rule that runs. */
@@ -199,14 +207,46 @@ function writeRule(writer: CodeWriter, check: RuleCheck, bit: number | undefined
       const required = reads.valueAt(check.field);
       reads.declare(writer);
       writer.line(_`const condition = ${condition};`);
-      const matches = joinCode(
-        check.when.equals.map((value) => _`condition === ${value}`),
-        _` || `,
-      );
-      writer.line(_`if ((${matches}) && ${required} === undefined) ${finding(check.finding)}`);
+      writer.write(_`if (${whenHolds(check.when)} && ${required} === undefined)`).block(() => {
+        gatherRefusals(writer);
+        // An object on the way to the field that its check refused (not an object) is not judged either.
+        writer.line(_`if (${notRefused([check.field, check.when.field])}) ${finding(check.finding)}`);
+      });
+      return;
+    }
+    case "onlyIf": {
+      const reads = new RuleReads();
+      const restricted = reads.valueAt(check.field);
+      const condition = reads.valueAt(check.when.field);
+      reads.declare(writer);
+      writer.line(_`const restricted = ${restricted};`);
+      writer.line(_`const condition = ${condition};`);
+      const applies = check.values === undefined ? _`restricted !== undefined` : holdsAnyOf(check.values);
+      writer.write(_`if (${applies} && !${whenHolds(check.when)})`).block(() => {
+        gatherRefusals(writer);
+        writer.line(_`if (${notRefused([check.field, check.when.field])}) ${finding(check.finding)}`);
+      });
       return;
     }
   }
+}
+
+/** Whether the rule's condition holds of the local `condition`: one of the values, or present. */
+function whenHolds(when: WhenField): Code {
+  if (!("equals" in when)) return _`(condition !== undefined)`;
+  return _`(${oneOf(_`condition`, when.equals)})`;
+}
+
+function oneOf(value: Code, values: readonly string[]): Code {
+  return joinCode(
+    values.map((each) => _`${value} === ${each}`),
+    _` || `,
+  );
+}
+
+/** The local `restricted` is a string that is one of the values, or a comma-separated list that holds one. */
+function holdsAnyOf(values: readonly string[]): Code {
+  return _`typeof restricted === "string" && restricted.split(",").some((item) => ${oneOf(_`item`, values)})`;
 }
 
 function writeSum(writer: CodeWriter, check: Extract<RuleCheck, { check: "sumEquals" }>): void {
@@ -218,11 +258,12 @@ function writeSum(writer: CodeWriter, check: Extract<RuleCheck, { check: "sumEqu
   const added = parts(check.add);
   const subtracted = parts(check.subtract);
   const anyPart = check.appliesWhen === "anyAddedPresent";
+  const unless = check.unlessPresent.map((path) => _` && ${reads.valueAt(path)} === undefined`);
   gatherRefusals(writer);
   reads.declare(writer);
   writer.line(_`const total = ${total};`);
   writer.line(
-    _`if (typeof total === "string" && ${runtime.sumDiffers}(total, ${added}, ${subtracted}, ${anyPart})) ${finding(check.finding)}`,
+    _`if (typeof total === "string"${joinCode(unless, _``)} && ${runtime.sumDiffers}(total, ${added}, ${subtracted}, ${anyPart})) ${finding(check.finding)}`,
   );
 }
 

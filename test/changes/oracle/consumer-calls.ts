@@ -70,6 +70,11 @@ const PRELUDE = [
 export function writeCalls(writer: ProbeWriter, ir: GatewayIR, calls: readonly CallPlan[]): void {
   const shape = callShape(ir);
   for (const line of PRELUDE) writer.plain(line);
+  // The client's methods set the discriminator themselves: a body is passed without it.
+  const key = JSON.stringify(ir.api.endpoint.discriminator);
+  writer.plain(
+    `function methodBody<B extends object>(body: B): Omit<B, ${key}> { const { [${key}]: set, ...rest } = body as Record<string, unknown>; void set; return rest as Omit<B, ${key}>; }`,
+  );
   writeDescribed(writer);
   writer.plain("export async function run(baseUrl: string, ids: Ids, variants: readonly Variant[]): Promise<Outcome[]> {");
   const identity = shape.identity === undefined ? "" : ` ${JSON.stringify(shape.identity)}: ids.merchant,`;
@@ -129,7 +134,7 @@ function writeIdentities(writer: ProbeWriter, shape: CallShape, call: CallPlan |
       what: "client made for another merchant",
     },
   );
-  const params = `{ ${JSON.stringify(shape.order)}: ids.nextOrder(), ${JSON.stringify(shape.transaction)}: ids.transactions[0], body: ${call.minimal} }`;
+  const params = `{ ${JSON.stringify(shape.order)}: ids.nextOrder(), ${JSON.stringify(shape.transaction)}: ids.transactions[0], body: methodBody(${call.minimal}) }`;
   const label = `${call.operation.name} ${call.operation.version} identity`;
   const options = `{ version: ${JSON.stringify(call.operation.version)} }`;
   writer.plain(`    outcomes.push(await attempt(\`${label} \${index + 1}\`, () => own.raw.${call.method}(${params}, ${options})));`);
@@ -161,7 +166,7 @@ function writeTypedCalls(writer: ProbeWriter, shape: CallShape, call: CallPlan, 
   const [minimal, later, full] = typedCallLabels(call);
   const optionsOf = (plan: CallPlan) => (plan.versioned ? `, { version: ${JSON.stringify(plan.operation.version)} }` : "");
   const params = (transaction: string, order: string, body: string) =>
-    `{ ${JSON.stringify(shape.order)}: ${order}, ${JSON.stringify(shape.transaction)}: ${transaction}, body: ${body} }`;
+    `{ ${JSON.stringify(shape.order)}: ${order}, ${JSON.stringify(shape.transaction)}: ${transaction}, body: methodBody(${body}) }`;
   const send = (label: string | undefined, transaction: string, order: string, body: string, when = "") =>
     writer.probe(
       `    ${when}outcomes.push(await attempt(${JSON.stringify(label)}, () => client.raw.${call.method}(${params(transaction, order, body)}${optionsOf(call)})));`,

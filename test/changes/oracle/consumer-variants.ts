@@ -103,8 +103,9 @@ export function editVariants(before: GatewayIR, after: GatewayIR, accepts: (oper
     if (old === undefined) return [];
     const bodies = operation.request.rules.flatMap((rule) => {
       if (rule.kind !== "required-if" || !rule.checkable || [rule.field, rule.when.field].some((path) => path.includes("[]"))) return [];
+      if (!("equals" in rule.when)) return [];
       const was = old.request.rules.find((candidate) => candidate.id === rule.id);
-      const known = was?.kind === "required-if" ? was.when.equals : [];
+      const known = was?.kind === "required-if" && "equals" in was.when ? was.when.equals : [];
       return rule.when.equals.filter((value) => !known.includes(value)).map((value) => triggered(old, rule.when.field, value, rule.field));
     });
     return bodies

@@ -34,8 +34,17 @@ const other = validateRequest("INITIATE_BROWSER_PAYMENT", 17, initiate);
 const response: AuthorizeResponse = {
   merchant: "TESTMERCHANT",
   order: { id: "order-1", creationTime: "2026-11-25T00:00:00.000Z", lastUpdatedTime: "2026-11-25T00:00:00.000Z" },
+  transaction: { id: "1", amount: "10.00", currency: "USD", type: "AUTHORIZATION" },
 };
-export { other, response, status };
+// Always provided (sections 2.4 and 2.5): read without `?.`.
+const orderId: string = response.order.id;
+const named: Parameters<GatewayClient["authorize"]>[0] = {
+  orderId,
+  transactionId: "1",
+  // @ts-expect-error: apiOperation is the client method's to set
+  body: { apiOperation: "AUTHORIZE", order: { currency: "USD" } },
+};
+export { named, other, response, status };
 
 /** The README's example of calling authorize against the double, as a consumer writes it. */
 export async function authorizeAgainstTheDouble(): Promise<void> {
@@ -49,7 +58,7 @@ export async function authorizeAgainstTheDouble(): Promise<void> {
     });
     console.log(response, double.order("TESTMERCHANT", "order-1")?.status);
     const raw = await client.raw.verify({ orderId: "order-verify", transactionId: "1", body: { order: { currency: "USD" } } });
-    const status: string | undefined = raw.body.order?.status;
+    const status: string | undefined = raw.body.order.status;
     console.log(raw.status, raw.headers.get("content-type"), status);
     // A call may name the version it calls, typed with that version's models.
     const pinned: Verify100Response = await client.verify(

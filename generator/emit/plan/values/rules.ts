@@ -1,8 +1,8 @@
 // The cross-field rules of a message, read from the IR: what a body breaks (the contract: a rule skips
 // any value its own field refused), and how to change a body so that it keeps them.
 
-import type { FieldNode, MessageIR, Rule, SumOfProductsRule, SumRule } from "../../../ir/ir.js";
-import { type Body, isObject, placeValue, setAt, valueAt } from "./bodies.js";
+import type { FieldCondition, FieldNode, MessageIR, Rule, SumOfProductsRule, SumRule } from "../../../ir/ir.js";
+import { type Body, deleteAt, isObject, placeValue, setAt, valueAt } from "./bodies.js";
 import {
   compareDecimal,
   isDecimalText,
@@ -70,6 +70,7 @@ function expectedSum(body: Body, rule: SumRule, refused: ReadonlySet<string>): {
   const subtracted = rule.subtract.map((path) => operand(body, path, refused));
   if (typeof total !== "string" || added.includes(null) || subtracted.includes(null)) return undefined;
   if (rule.when === "any-part" && added.every((part) => part === undefined)) return undefined;
+  if (rule.unlessPresent.some((path) => valueAt(body, segmentsOf(path)) !== undefined)) return undefined;
   const present = (values: (string | null | undefined)[]) => values.filter((value): value is string => typeof value === "string");
   return { total, sum: subtractDecimal(sumDecimals(present(added)), sumDecimals(present(subtracted))) };
 }
@@ -92,6 +93,19 @@ function expectedProducts(body: Body, rule: SumOfProductsRule, refused: Readonly
   return products.length === 0 ? undefined : { total, sum: sumDecimals(products) };
 }
 
+/** A rule's condition on the body: its field is (a string) one of the values, or present. */
+function conditionHolds(body: Body, when: FieldCondition): boolean {
+  const value = valueAt(body, segmentsOf(when.field));
+  return "equals" in when ? typeof value === "string" && when.equals.includes(value) : value !== undefined;
+}
+
+/** What an only-if rule restricts: the field present, or with `values`, a string that is one of them or a list holding one. */
+function isRestricted(value: unknown, values: readonly string[] | undefined): boolean {
+  if (value === undefined) return false;
+  if (values === undefined) return true;
+  return typeof value === "string" && value.split(",").some((item) => values.includes(item));
+}
+
 function ruleFinding(body: Body, rule: Rule, refused: ReadonlySet<string>): Finding | undefined {
   switch (rule.kind) {
     case "sum":
@@ -108,11 +122,16 @@ function ruleFinding(body: Body, rule: Rule, refused: ReadonlySet<string>): Find
       return { field: first, kind: "missing", ...(sameParent(rule.fields) ? {} : { beyondJsonSchema: BEYOND_SPREAD }) };
     }
     case "required-if": {
-      const condition = valueAt(body, segmentsOf(rule.when.field));
-      if (typeof condition !== "string" || !rule.when.equals.includes(condition)) return undefined;
+      if (!conditionHolds(body, rule.when) || isRefused(refused, rule.when.field)) return undefined;
       if (valueAt(body, segmentsOf(rule.field)) !== undefined) return undefined;
       const spread = !sameParent([rule.field, rule.when.field]);
       return { field: rule.field, kind: "missing", ...(spread ? { beyondJsonSchema: BEYOND_SPREAD } : {}) };
+    }
+    case "only-if": {
+      if (!isRestricted(valueAt(body, segmentsOf(rule.field)), rule.values) || conditionHolds(body, rule.when)) return undefined;
+      if (isRefused(refused, rule.field) || isRefused(refused, rule.when.field)) return undefined;
+      const spread = !sameParent([rule.field, rule.when.field]);
+      return { field: rule.field, kind: "invalid", ...(spread ? { beyondJsonSchema: BEYOND_SPREAD } : {}) };
     }
     case "first-transaction-only":
       return undefined;
@@ -169,7 +188,7 @@ function addRequired(message: MessageIR, body: Body, rule: Rule): boolean {
 
 /**
  * Changes `body` so that it keeps every checkable rule it can (but `keep.rule`): a required-if or
- * at-least-one-of gets its field, a total becomes the exact sum of its parts (when its own field
+ * at-least-one-of gets its field, an only-if loses the field it restricts, a total becomes the exact sum of its parts (when its own field
  * accepts that sum and it is not kept as it is). What it cannot keep, `ruleFindings` then reports.
  */
 export function keepRules(message: MessageIR, body: Body, refused: ReadonlySet<string>, keep: Keep): Body {
@@ -178,6 +197,10 @@ export function keepRules(message: MessageIR, body: Body, refused: ReadonlySet<s
     const presence = rules.filter((rule) => rule.kind === "required-if" || rule.kind === "at-least-one-of");
     const added = presence.filter((rule) => ruleFinding(body, rule, refused) !== undefined && addRequired(message, body, rule));
     if (added.length === 0) break;
+  }
+  for (const rule of rules) {
+    if (rule.kind !== "only-if" || keep.paths.has(rule.field) || ruleFinding(body, rule, refused) === undefined) continue;
+    deleteAt(body, segmentsOf(rule.field));
   }
   for (const rule of rules) {
     if (rule.kind !== "sum-of-products") continue;

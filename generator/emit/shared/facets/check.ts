@@ -128,13 +128,29 @@ export interface CheckContext {
  */
 export type RuleCondition =
   /** `total` equals the sum of the present `add` parts minus the present `subtract` parts; `anyAddedPresent`: only when an `add` part is present. */
-  | { check: "sumEquals"; total: string; add: readonly string[]; subtract: readonly string[]; appliesWhen: "always" | "anyAddedPresent" }
+  | {
+      check: "sumEquals";
+      total: string;
+      add: readonly string[];
+      subtract: readonly string[];
+      appliesWhen: "always" | "anyAddedPresent";
+      /** The sum judges nothing on a body that has one of these. */
+      unlessPresent: readonly string[];
+    }
   /** `total` equals the sum, over the items of `list`, of the product of each item's `factors` (an absent factor counts as zero). */
   | { check: "sumOfProductsEquals"; total: string; list: string; factors: readonly string[] }
   /** Where the object holding `fields` is present (or always, at the top level), at least one of them is present. */
   | { check: "atLeastOneOf"; fields: readonly string[] }
-  /** Where `when.field` is one of `when.equals`, `field` is present. */
-  | { check: "requiredIf"; field: string; when: { field: string; equals: readonly string[] } };
+  /** Where `when` holds, `field` is present. */
+  | { check: "requiredIf"; field: string; when: WhenField }
+  /**
+   * `field` is allowed only where `when` holds: with `values`, only a value of `field` that is one of them,
+   * or a comma-separated list holding one, is restricted so (other values are allowed anywhere).
+   */
+  | { check: "onlyIf"; field: string; values?: readonly string[]; when: WhenField };
+
+/** What a rule asks of one field: that it is (a string) one of `equals`, or that it is present. */
+export type WhenField = { field: string; equals: readonly string[] } | { field: string; present: true };
 
 /** A broken rule's one finding: INVALID or MISSING at `field`, explained by the rule's text. */
 export interface RuleFinding {

@@ -22,6 +22,7 @@ function ruleCheck(rule: Rule): RuleCheck | undefined {
         add: rule.add,
         subtract: rule.subtract,
         appliesWhen,
+        unlessPresent: rule.unlessPresent,
         finding: finding("invalid", rule.total),
       };
     }
@@ -37,6 +38,14 @@ function ruleCheck(rule: Rule): RuleCheck | undefined {
       return { check: "atLeastOneOf", fields: rule.fields, finding: finding("missing", rule.fields[0] as string) };
     case "required-if":
       return { check: "requiredIf", field: rule.field, when: rule.when, finding: finding("missing", rule.field) };
+    case "only-if":
+      return {
+        check: "onlyIf",
+        field: rule.field,
+        ...(rule.values ? { values: rule.values } : {}),
+        when: rule.when,
+        finding: finding("invalid", rule.field),
+      };
     case "first-transaction-only":
       return undefined;
   }

@@ -4,7 +4,7 @@
 
 import type { StringNode } from "../../../ir/ir.js";
 import { startsWithCalendarDate, stringFormat } from "../../../language/string-formats.js";
-import { describeLength, lengthPhraseText } from "./explanations.js";
+import { charsetWords, describeLength, lengthPhraseText, sentence } from "./explanations.js";
 import { characterLength, specRegExp } from "./facet.js";
 import type { BoundPhrase, Check, CheckContext, Fault, JsonSchema, OracleContext } from "./facet.js";
 
@@ -83,7 +83,7 @@ const charset: StringFacet = {
           {
             check: "charset",
             charset: node.charset,
-            explanation: `Contains a character outside the allowed set (${context.typeTitle(node.typeName)}).`,
+            explanation: `Must hold only the characters ${charsetWords(node.charset)} (${context.typeTitle(node.typeName)}).`,
           },
         ],
   schema: (node) => (node.charset === undefined ? {} : { patterns: [`^[${node.charset}]*$`] }),
@@ -100,7 +100,10 @@ const pattern: StringFacet = {
           {
             check: "matches",
             pattern: node.pattern,
-            explanation: `Does not have the required form (${context.typeTitle(node.typeName)}).`,
+            explanation:
+              node.patternText === undefined
+                ? `Does not have the required form (${context.typeTitle(node.typeName)}).`
+                : `Must have the required form: ${sentence(node.patternText)}`,
           },
         ],
   schema: (node) => (node.pattern === undefined ? {} : { patterns: [node.pattern] }),

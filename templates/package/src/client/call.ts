@@ -208,9 +208,17 @@ async function attemptOnce(context: CallContext, call: Call, attempt: number): P
     );
   if (api.isErrorResponse(parsed.value)) {
     const { result, error } = errorResponseParts(shown(context, call, parsed.value) as ErrorResponse);
-    const shownResult = typeof result === "string" ? call.secrets.text(result) : ERROR_RESULT;
+    // The error shape says its result; an answer that says another (or none) is not that shape.
+    if (result !== ERROR_RESULT)
+      throw new GatewayResponseError(
+        `${operation.name}: an error object without the error result`,
+        response.status,
+        call.secrets.text(text),
+        undefined,
+        answerHeaders,
+      );
     const shownError = call.secrets.finding(error, api.errorField(error));
-    throw api.errorFor({ status: response.status, headers: answerHeaders, result: shownResult, error: shownError });
+    throw api.errorFor({ status: response.status, headers: answerHeaders, result: ERROR_RESULT, error: shownError });
   }
   if (!response.ok)
     throw new GatewayResponseError(

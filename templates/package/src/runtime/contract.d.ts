@@ -8,6 +8,8 @@
 declare const opaque: unique symbol;
 
 export type ErrorCause = string;
+/** The result of an error response (a one-value union in the real module). */
+export type ErrorResult = string;
 export type ValidationType = string;
 export interface ValidationError {
   readonly [opaque]: "finding";
@@ -19,7 +21,7 @@ export interface ErrorResponse {
   readonly [opaque]: "error response";
 }
 
-export declare const ERROR_RESULT: string;
+export declare const ERROR_RESULT: ErrorResult;
 export declare const INVALID_REQUEST_CAUSE: string;
 export declare function invalid(field: string, explanation: string): ValidationError;
 export declare function missing(field: string, explanation?: string): ValidationError;
@@ -28,6 +30,6 @@ export declare function findingKind(finding: ValidationError): "invalid" | "miss
 export declare function findingField(finding: ValidationError): string;
 export declare function errorCause(error: GatewayErrorObject): ErrorCause;
 export declare function findingAsError(finding: ValidationError): GatewayErrorObject;
-export declare function errorResponseParts(response: ErrorResponse): { result: string; error: GatewayErrorObject };
+export declare function errorResponseParts(response: ErrorResponse): { result: unknown; error: GatewayErrorObject };
 export declare function errorResponseOf(error: GatewayErrorObject): ErrorResponse;
 export declare function errorSummary(error: GatewayErrorObject): string;
