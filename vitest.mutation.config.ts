@@ -18,5 +18,6 @@ export default defineConfig({
   plugins: [sourceRedirect(root)],
   // Instrumented code under Stryker runs several times slower: a property test that takes 20 s can
   // pass the base's minute. A mutant that loops is ended by Stryker's own time-out, not by this one.
-  test: { ...base.test, include: narrowed ?? MUTATION_SUITES, testTimeout: 600_000 },
+  // One project of the mutation suites, each in its own process as Stryker's per-test coverage needs.
+  test: { ...base.test, projects: undefined, include: narrowed ?? MUTATION_SUITES, testTimeout: 600_000 },
 });
