@@ -20,7 +20,10 @@ export default defineConfig({
       // The rest share their worker's modules from one suite to the next: loading the generator's and
       // the package's modules again for each of a hundred suites took a third of the suites' time
       // (the 40 shortest: 115 s of CPU isolated, 74 s shared). Every suite restores what it changes.
-      { extends: true, test: { name: "shared", isolate: false, include: SUITES, exclude: [...configDefaults.exclude, ...ISOLATED_SUITES] } },
+      {
+        extends: true,
+        test: { name: "shared", isolate: false, include: SUITES, exclude: [...configDefaults.exclude, ...ISOLATED_SUITES] },
+      },
       { extends: true, test: { name: "isolated", include: ISOLATED_SUITES } },
     ],
   },
