@@ -66,6 +66,8 @@ export const diagnosticCodes = {
   "discriminator-unstated":
     "the discriminator '{name}' is not the field the endpoint's requestBody names{named}: the body would select the operation by another field",
   "field-not-in-context": "'{path}' is only in {only} (its row's only:), not in {context}",
+  "selection-selects-nothing":
+    "'{selection}' selects no field: none under '{path}' is in {context} ('{example}' is only in {only}, its row's only:); add {context} to that only:, or remove the selection",
   "rule-not-applicable":
     "rule '{id}' names '{path}', which {operation} version {version}'s {direction} does not have: the rule could never be checked there; select the field or leave the rule out (omitRules)",
   "missing-user-parameter":

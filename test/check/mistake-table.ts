@@ -297,6 +297,22 @@ export const MISTAKES: Mistake[] = [
     want: [{ code: "field-not-in-context", file: "operations/pay/2.yaml", at: "order.reference", says: "only in PAY.response" }],
   },
   {
+    name: "a ** selection of a group its row keeps out of the message (only:), which selects nothing",
+    class: "silent",
+    files: {
+      ...edit("fields/billing.yaml", "    use: address\n", "    use: address\n    only: [PAY.request]\n"),
+      ...edit("operations/pay/1.yaml", "    order.status: C\n", "    order.status: C\n    billing.address.**: C\n"),
+    },
+    want: [
+      {
+        code: "selection-selects-nothing",
+        file: "operations/pay/1.yaml",
+        at: "billing.address.**",
+        says: "'billing.address' is only in PAY.request",
+      },
+    ],
+  },
+  {
     name: "a sum rule on an operation without its total",
     class: "silent",
     files: { ...pay3("  omit: [order.amount]", "  omitRules: [amount-or-item-amount]"), ...CLIENT_PAY_3 },
