@@ -73,6 +73,8 @@ export const diagnosticCodes = {
   "missing-user-parameter":
     "no authentication scheme names the path identifier its user id is made of (userParameter): the double checks credentials by it",
   "missing-path-argument": "pathArguments names no client argument for the path identifier '{name}': every call's path holds it",
+  "undetermined-answer":
+    "'{path}' is always in {operation} version {version}'s response, up to the body, but the double may have no value for it: {why}; give it a value every valid request determines (api/double.yaml values, rules or the outcome), or state it C",
   "missing-double-role": "the double has no {what} '{role}': the shipped double {does}",
   "yml-file": "this file ends in '.yml': the generator reads only '.yaml' files, so it would be skipped; rename it to '{name}'",
   "unknown-placeholder": "unknown placeholder '{stated}' (known: {known})",
