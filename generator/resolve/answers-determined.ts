@@ -11,6 +11,7 @@
 
 import { createDiagnostic, type Diagnostic, type SourceLocation } from "../diagnostics/diagnostic.js";
 import { at, keyAt, type SpecModel } from "../check/spec-model.js";
+import { buildCatalogue } from "../check/catalogue.js";
 import { ancestorsOf } from "../language/spec-paths.js";
 import type { DoubleIR, DoubleRule, FieldNode, GatewayIR, OperationIR, TypeNode } from "../ir/ir.js";
 
@@ -142,7 +143,8 @@ function placeOf(model: SpecModel, operation: OperationIR, path: string, hasRule
     if (entry.value.response?.fields?.[path] !== undefined) return keyAt(entry, "response", "fields", path);
     version = entry.value.extends === undefined ? undefined : String(entry.value.extends);
   }
-  const row = model.fields.get(path);
+  // The row, or the member of a group mounted there.
+  const row = model.fields.get(path) ?? buildCatalogue(model).get(path)?.origin;
   if (row !== undefined) return row.value.presence?.response === undefined ? keyAt(row) : at(row, "presence", "response");
   return { file: operation.source.file, line: 1, column: 1 };
 }

@@ -103,6 +103,21 @@ describe("an answer field always provided up to the body", () => {
   });
 });
 
+describe("where an undetermined field is stated always provided", () => {
+  it("a group member the response selects with **, always provided by its row, is located at the row's presence", async () => {
+    const given = files('  order.amount: { value: "0" }\n', "    billing: A\n    billing.address: A\n    billing.**: C\n");
+    const group = fixtureText("groups/address.yaml").replace("  city:\n", "  city:\n    presence: { response: A }\n");
+    const got = await diagnosticsOf({ ...given, "groups/address.yaml": group });
+    const line = group.split("\n").indexOf("    presence: { response: A }") + 1;
+    const column = "    presence: { response: A }".indexOf("A") + 1;
+    expect(got.map(({ code, file, line, column }) => ({ code, file, line, column }))).toEqual([
+      { code: "undetermined-answer", file: "groups/address.yaml", line, column },
+      { code: "undetermined-answer", file: "groups/address.yaml", line, column },
+    ]);
+    expect(got[0]?.message).toContain("'billing.address.city' is always in PAY version 1's response");
+  });
+});
+
 describe("the real spec", () => {
   it("determines every answer field always provided up to the body", async () => {
     await expect(buildIR(join(REPO_ROOT, "spec"))).resolves.toBeDefined();
