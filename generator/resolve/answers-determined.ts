@@ -34,8 +34,9 @@ export function checkAnswersDetermined(model: SpecModel, ir: IR): Diagnostic[] {
     const sure = sureRequestFields(operation);
     const filled = new Set([...outcome.response.map(({ path }) => path), ...double.values.map(({ path }) => path)]);
     const always = alwaysToTheBody(operation.response.root);
-    // Groups some value is certainly set in (a rule's value is set only where its group is there).
-    const made = new Set([...always].filter((path) => filled.has(path) || sure.isGiven(path, NOTHING_KNOWN)).flatMap(ancestorsOf));
+    // Groups some value is certainly set in, always provided or not (a rule's value is set only where its group is there).
+    const leaves = leavesOf(operation.response.root);
+    const made = new Set([...leaves].filter((path) => filled.has(path) || sure.isGiven(path, NOTHING_KNOWN)).flatMap(ancestorsOf));
     return [...always].flatMap((path) => {
       if (filled.has(path) || sure.isGiven(path, NOTHING_KNOWN)) return [];
       const rule = double.rules.find((entry) => entry.path === path)?.rule;
@@ -60,6 +61,16 @@ function alwaysToTheBody(node: TypeNode, out = new Set<string>()): Set<string> {
   if (node.kind !== "object") return out;
   for (const field of node.fields.filter((candidate) => candidate.presence === "always" && !candidate.path.includes("[]"))) {
     if (field.type.kind === "object") alwaysToTheBody(field.type, out);
+    else if (field.type.kind !== "array" && field.type.kind !== "map") out.add(field.path);
+  }
+  return out;
+}
+
+/** Leaf fields of a message (no lists), whatever their presence. */
+function leavesOf(node: TypeNode, out = new Set<string>()): Set<string> {
+  if (node.kind !== "object") return out;
+  for (const field of node.fields.filter((candidate) => !candidate.path.includes("[]"))) {
+    if (field.type.kind === "object") leavesOf(field.type, out);
     else if (field.type.kind !== "array" && field.type.kind !== "map") out.add(field.path);
   }
   return out;

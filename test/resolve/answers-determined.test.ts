@@ -72,6 +72,18 @@ describe("an answer field always provided up to the body", () => {
     ]);
   });
 
+  it("is by a rule of a group the request's required value makes, though the response states that value conditional", async () => {
+    const value = '  order.amount: { value: "0" }\n  billing.date: { value: "2026-01-01" }\n';
+    const given = files(value, "    billing: A\n    billing.date: A\n    billing.verified: C\n");
+    const pay = fixtureText("operations/pay/1.yaml");
+    const request = (given["operations/pay/1.yaml"] as string).replace(
+      "    billing.**: O\n",
+      "    billing.**: O\n    billing: R\n    billing.verified: R\n",
+    );
+    expect(pay).toContain("    billing.**: O\n");
+    expect(await diagnosticsOf({ ...given, "operations/pay/1.yaml": request })).toEqual([]);
+  });
+
   it("is determined by the outcome's value", async () => {
     const given = files('  order.amount: { value: "0" }\n');
     const pay = given["operations/pay/1.yaml"] as string;
