@@ -14,6 +14,7 @@ import type { ReleaseView } from "./ir/release-view.js";
 import { resolveSpec } from "./resolve/resolve.js";
 import { checkRestatedFacts } from "./resolve/restated-facts.js";
 import { checkRulesApply } from "./resolve/rules-apply.js";
+import { checkAnswersDetermined } from "./resolve/answers-determined.js";
 import { SpecError, sortedUnique } from "./diagnostics/diagnostic.js";
 import { startFormatter, type Formatter } from "./write/format.js";
 import { compareText } from "./language/spec-paths.js";
@@ -30,7 +31,7 @@ export async function buildIR(specRoot: string): Promise<GatewayIR> {
 export function buildIRFromFiles(files: SpecFile[], metaSchemaPath: string): GatewayIR {
   const model = checkSpec(files, metaSchemaPath);
   const ir = resolveSpec(model);
-  const disagreements = [...checkRestatedFacts(model, ir), ...checkRulesApply(model, ir)];
+  const disagreements = [...checkRestatedFacts(model, ir), ...checkRulesApply(model, ir), ...checkAnswersDetermined(model, ir)];
   if (disagreements.length > 0) throw new SpecError(sortedUnique(disagreements), new Map(files.map((file) => [file.path, file.text])));
   return ir;
 }

@@ -4,7 +4,7 @@
 // whether a caller's calls still fit depends on that caller; one that lets more succeed is compatible.
 
 import { compareText } from "../language/spec-paths.js";
-import type { ClientIR } from "../ir/ir.js";
+import type { ClientIR, ReusedTransactionIR } from "../ir/ir.js";
 import { changeAt, type Change, type Effect } from "./change.js";
 import { duration, size } from "./plain-words.js";
 
@@ -13,7 +13,31 @@ const SITE = { operation: "*", version: "*", direction: "api" } as const;
 type Client = ClientIR | undefined;
 
 export function diffClient(before: Client, after: Client): Change[] {
-  return [...diffArguments(before, after), ...diffLimits(before, after), ...diffRetries(before, after)];
+  return [
+    ...diffArguments(before, after),
+    ...diffLimits(before, after),
+    ...diffRetries(before, after),
+    ...diffReusedTransaction(before, after),
+  ];
+}
+
+/**
+ * The refusal that tells, after an answer lost on the way, that the lost attempt was carried out: a
+ * client that recognises another one (or none) tells its callers something else of such a call
+ * (GatewayOutcomeUnknownError's transactionUsed), so each change is a warning.
+ */
+function diffReusedTransaction(before: Client, after: Client): Change[] {
+  const [old, now] = [refusalWords(before?.retry.reusedTransaction), refusalWords(after?.retry.reusedTransaction)];
+  if (old === now) return [];
+  return [changeAt(SITE, "client", "client-changed", "undecided", old, now, "refusal of a reused transaction id")];
+}
+
+function refusalWords(reused: ReusedTransactionIR | undefined): string | null {
+  if (reused === undefined) return null;
+  const { cause, field, validationType } = reused.refusal;
+  const members = [`cause ${cause}`, ...(field === undefined ? [] : [`field ${field}`])];
+  if (validationType !== undefined) members.push(`validation type ${validationType}`);
+  return `${members.join(", ")}, for {${reused.identifier}}`;
 }
 
 function diffArguments(before: Client, after: Client): Change[] {

@@ -43,6 +43,20 @@ const OPTIONAL_SECTIONS = [
 ] as const satisfies readonly (keyof ApiIR)[];
 
 /**
+ * Keys of API sections whose value is an object of fixed keys (each a part, as a section's keys
+ * are), not a map of names the spec chooses (the double's answers): a key a snapshot's object lacks
+ * is one it does not record (release 1.0.0's `retry` has no `reusedTransaction`).
+ */
+const RECORD_PARTS = { client: { retry: ["reusedTransaction"] } } as const satisfies {
+  readonly [K in keyof ApiIR]?: { readonly [R in keyof NonNullable<ApiIR[K]>]?: readonly (keyof NonNullable<NonNullable<ApiIR[K]>[R]>)[] };
+};
+
+/** `api.client.retry`: the parts whose keys are parts too. */
+const RECORD_PART_PATHS: ReadonlySet<string> = new Set(
+  Object.entries(RECORD_PARTS).flatMap(([section, records]) => Object.keys(records).map((key) => `api.${section}.${key}`)),
+);
+
+/**
  * Parts this generator records even when the spec gives them no value (the IR's optional sections
  * and keys): a snapshot without them says "none", not "not recorded".
  */
@@ -50,6 +64,9 @@ export const OPTIONAL_PARTS: readonly string[] = [
   "names",
   ...OPTIONAL_SECTIONS.map((section) => `api.${section}`),
   ...Object.entries(OPTIONAL_API_KEYS).flatMap(([section, keys]) => keys.map((key) => `api.${section}.${key}`)),
+  ...Object.entries(RECORD_PARTS).flatMap(([section, records]) =>
+    Object.entries(records).flatMap(([record, keys]) => keys.map((key) => `api.${section}.${record}.${key}`)),
+  ),
   ...(["title", "description", "section"] as const satisfies readonly (keyof DataTypeIR)[]).map((key) => `dataTypes.${key}`),
 ];
 
@@ -60,10 +77,19 @@ export function presentParts(surface: Surface): string[] {
     parts.push(`api.${section}`);
     // The error shape's keys are field paths, not parts.
     if (section !== "errorShape" && isRecord(value)) parts.push(...Object.keys(value).map((key) => `api.${section}.${key}`));
+    if (isRecord(value)) parts.push(...recordKeyParts(section, value));
   }
   const typeKeys = new Set(Object.values(surface.dataTypes ?? {}).flatMap((type) => (isRecord(type) ? Object.keys(type) : [])));
   parts.push(...[...typeKeys].map((key) => `dataTypes.${key}`));
   return parts;
+}
+
+/** The keys of a section's records of fixed keys (RECORD_PARTS), as parts: `api.client.retry.attempts`. */
+function recordKeyParts(section: string, value: Record<string, unknown>): string[] {
+  return Object.entries(value).flatMap(([key, record]) => {
+    const part = `api.${section}.${key}`;
+    return RECORD_PART_PATHS.has(part) && isRecord(record) ? Object.keys(record).map((member) => `${part}.${member}`) : [];
+  });
 }
 
 /** What a snapshot made now records: what it holds and every optional part. */
@@ -71,8 +97,19 @@ export function partsToRecord(surface: Surface): string[] {
   return [...new Set([...presentParts(surface), ...OPTIONAL_PARTS])].sort(compareText);
 }
 
+/**
+ * The parts a snapshot records: those it lists, or, written before it listed them, those it holds.
+ * A list written before records had parts of their own names the record alone: it recorded the
+ * record's keys it holds.
+ */
 function recordedParts(surface: Surface): Set<string> {
-  return new Set(surface.parts ?? presentParts(surface));
+  if (surface.parts === undefined) return new Set(presentParts(surface));
+  const listed = new Set(surface.parts);
+  const heldKeys = presentParts(surface).filter((part) => {
+    const record = parentOf(part);
+    return RECORD_PART_PATHS.has(record) && listed.has(record) && !surface.parts?.some((other) => parentOf(other) === record);
+  });
+  return new Set([...listed, ...heldKeys]);
 }
 
 /**
@@ -117,7 +154,7 @@ function areaOf(part: string): string {
 }
 
 function copyPart<S extends Surface>(target: S, source: S, part: string): S {
-  const [top, section, key] = part.split(".") as [keyof S & string, string | undefined, string | undefined];
+  const [top, section, key, member] = part.split(".") as [keyof S & string, string | undefined, string | undefined, string | undefined];
   if (top === "dataTypes" && section !== undefined) {
     const types = Object.fromEntries(
       Object.entries(target.dataTypes).map(([name, type]) => {
@@ -131,7 +168,12 @@ function copyPart<S extends Surface>(target: S, source: S, part: string): S {
   const api = target.api as unknown as Record<string, unknown>;
   const from = (source.api as unknown as Record<string, unknown>)[section];
   if (key === undefined) return { ...target, api: { ...target.api, [section]: from } };
-  return { ...target, api: { ...target.api, [section]: { ...(api[section] as object), [key]: (from as Record<string, unknown>)[key] } } };
+  const fromKey = (from as Record<string, unknown>)[key];
+  const value =
+    member === undefined
+      ? fromKey
+      : { ...((api[section] as Record<string, unknown>)[key] as object), [member]: (fromKey as Record<string, unknown>)[member] };
+  return { ...target, api: { ...target.api, [section]: { ...(api[section] as object), [key]: value } } };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -70,11 +70,15 @@ export const diagnosticCodes = {
   "discriminator-unstated":
     "the discriminator '{name}' is not the field the endpoint's requestBody names{named}: the body would select the operation by another field",
   "field-not-in-context": "'{path}' is only in {only} (its row's only:), not in {context}",
+  "selection-selects-nothing":
+    "'{selection}' selects no field: none under '{path}' is in {context} ('{example}' is only in {only}, its row's only:); add {context} to that only:, or remove the selection",
   "rule-not-applicable":
     "rule '{id}' names '{path}', which {operation} version {version}'s {direction} does not have: the rule could never be checked there; select the field or leave the rule out (omitRules)",
   "missing-user-parameter":
     "no authentication scheme names the path identifier its user id is made of (userParameter): the double checks credentials by it",
   "missing-path-argument": "pathArguments names no client argument for the path identifier '{name}': every call's path holds it",
+  "undetermined-answer":
+    "'{path}' is always in {operation} version {version}'s response, up to the body, but the double may have no value for it: {why}; give it a value every valid request determines (api/double.yaml values, rules or the outcome), or state it C",
   "missing-double-role": "the double has no {what} '{role}': the shipped double {does}",
   "yml-file": "this file ends in '.yml': the generator reads only '.yaml' files, so it would be skipped; rename it to '{name}'",
   "unknown-placeholder": "unknown placeholder '{stated}' (known: {known})",

@@ -6,7 +6,7 @@ import { buildObjectTree } from "./build-tree.js";
 import type { Direction, FieldCondition, FieldGap, MessageIR, OperationIR, Rule } from "../ir/ir.js";
 import { isInGap } from "../ir/regions.js";
 import { selectFields } from "./select-fields.js";
-import { compareText, compareVersions } from "../language/spec-paths.js";
+import { ancestorsOf, compareText, compareVersions } from "../language/spec-paths.js";
 import { versionDeprecation } from "./deprecations.js";
 
 export interface OperationContext {
@@ -98,8 +98,12 @@ function resolveMessage(operationName: string, direction: Direction, chain: Loca
         .flatMap((path) => path.split(".").map((_, index, parts) => parts.slice(0, index + 1).join("."))),
     ),
   );
-  for (const path of selected.keys())
-    if (!named.has(path) && gaps.some((gap) => gap.omitsKnown && isInGap(gap, path))) selected.delete(path);
+  const inRegion = new Set(
+    [...selected.keys()].filter((path) => !named.has(path) && gaps.some((gap) => gap.omitsKnown && isInGap(gap, path))),
+  );
+  // A group sorts before its members: one whose members the region leaves in stays, as their parent.
+  const parentsOfKept = new Set([...selected.keys()].filter((path) => !inRegion.has(path)).flatMap(ancestorsOf));
+  for (const path of inRegion) if (!parentsOfKept.has(path)) selected.delete(path);
   const root = buildObjectTree(selected, { ...context, context: `${operationName}.${direction}`, direction, gaps });
   if (direction === "request") {
     root.fields.unshift({

@@ -51,6 +51,15 @@ describe("release 1.0.0's snapshot against the working spec", () => {
     expect(rows.find((row) => row.path === "errorContract")?.facet).toBeUndefined();
   });
 
+  it("says that it does not record a key of the client's retry policy, in the client's one warning, and classifies all of it", () => {
+    expect(release.api.client?.retry).not.toHaveProperty("reusedTransaction");
+    expect(current.api.client?.retry.reusedTransaction).toBeDefined();
+    const changes = compare(release, current).filter((change) => change.path === "client");
+    expect(changes).toEqual([
+      expect.objectContaining({ kind: "part-not-recorded", level: "warning", facet: "maxResponseBytes, retry.reusedTransaction" }),
+    ]);
+  });
+
   it("reports no error role changed from nothing", () => {
     const changes = compare(release, current);
     expect(changes.filter((change) => change.kind === "error-role-changed")).toEqual([]);
@@ -86,6 +95,30 @@ describe("a snapshot written now", () => {
     expect(compare(without, current)).toEqual([
       expect.objectContaining({ path: "endpoint", kind: "documentation-changed", facet: "title", before: null }),
     ]);
+  });
+
+  it("records the keys of the client's retry policy, the optional refusal of a reused transaction id included", () => {
+    expect(current.parts).toEqual(expect.arrayContaining(["api.client.retry.attempts", "api.client.retry.reusedTransaction"]));
+    const { reusedTransaction: _reused, ...retry } = current.api.client?.retry ?? ({} as NonNullable<ApiSurface["api"]["client"]>["retry"]);
+    const without = {
+      ...current,
+      api: { ...current.api, client: { ...(current.api.client as NonNullable<ApiSurface["api"]["client"]>), retry } },
+    };
+    expect(compare(without, current)).toEqual([
+      expect.objectContaining({
+        path: "client",
+        kind: "client-changed",
+        level: "warning",
+        facet: "refusal of a reused transaction id",
+        before: null,
+        after: "cause INVALID_REQUEST, field transactionid, validation type INVALID, for {transactionid}",
+      }),
+    ]);
+  });
+
+  it("listing its parts before the retry policy's keys were parts, records the keys its policy holds", () => {
+    const listedBefore = { ...current, parts: current.parts?.filter((part) => !part.startsWith("api.client.retry.")) };
+    expect(compare(listedBefore, current)).toEqual([]);
   });
 
   it("without its parts, as an older generator wrote it, the same key is a part it does not record", () => {

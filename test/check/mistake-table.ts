@@ -315,6 +315,52 @@ export const MISTAKES: Mistake[] = [
     want: [{ code: "field-not-in-context", file: "operations/pay/2.yaml", at: "order.reference", says: "only in PAY.response" }],
   },
   {
+    name: "a ** selection of a group its row keeps out of the message (only:), which selects nothing",
+    class: "silent",
+    files: {
+      ...edit("fields/billing.yaml", "    use: address\n", "    use: address\n    only: [PAY.request]\n"),
+      ...edit("operations/pay/1.yaml", "    order.status: C\n", "    order.status: C\n    billing.address.**: C\n"),
+    },
+    want: [
+      {
+        code: "selection-selects-nothing",
+        file: "operations/pay/1.yaml",
+        at: "billing.address.**",
+        says: "'billing.address' is only in PAY.request",
+      },
+    ],
+  },
+  {
+    // PAY 1's request may give neither order.amount nor order.itemAmount; PAY 2's may not
+    // (amount-or-item-amount), so there the rule always gives a value: one diagnostic, for PAY 1.
+    name: "a field always in the response, up to the body, whose double rule reads only optional request fields",
+    class: "silent",
+    files: edit("operations/pay/1.yaml", "    order.id: A\n", "    order: A\n    order.id: A\n"),
+    want: [
+      {
+        code: "undetermined-answer",
+        file: "api/double.yaml",
+        at: "order.amount:",
+        says: "its value comes from 'order.itemAmount', which a request may leave out",
+      },
+    ],
+  },
+  {
+    name: "a field always in the response, up to the body, that the double has no source for",
+    class: "silent",
+    // order.reference is optional in PAY 2's request and no part of PAY 1's: once for each version.
+    files: edit(
+      "operations/pay/1.yaml",
+      "    order.id: A\n    order.amount: A\n    order.currency: A\n    order.reference: C\n",
+      "    order: A\n    order.id: A\n    order.amount: A\n    order.currency: A\n    order.reference: A\n",
+    ),
+    want: [
+      { code: "undetermined-answer", file: "api/double.yaml", at: "order.amount:" },
+      { code: "undetermined-answer", file: "operations/pay/1.yaml", at: "order.reference: A", says: "PAY version 1's" },
+      { code: "undetermined-answer", file: "operations/pay/1.yaml", at: "order.reference: A", says: "PAY version 2's" },
+    ],
+  },
+  {
     name: "a sum rule on an operation without its total",
     class: "silent",
     files: { ...pay3("  omit: [order.amount]", "  omitRules: [amount-or-item-amount]"), ...CLIENT_PAY_3 },

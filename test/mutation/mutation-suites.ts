@@ -11,6 +11,7 @@ export const BREAK_THRESHOLD = 90;
 /** Suites that run the mutated code in their own process: a mutant there can fail them. */
 export const MUTATION_SUITES = [
   "test/changes/change-words.test.ts",
+  "test/changes/client-refusal.test.ts",
   "test/changes/double-sequences.test.ts",
   "test/changes/facet-relations.test.ts",
   "test/changes/mutations.test.ts",
@@ -20,6 +21,7 @@ export const MUTATION_SUITES = [
   "test/changes/release.test.ts",
   "test/changes/report.test.ts",
   "test/changes/unrecorded-parts.test.ts",
+  "test/check/double-roles.test.ts",
   "test/client/client.test.ts",
   "test/client/double-answer-rules.test.ts",
   "test/client/double-body-limits.test.ts",

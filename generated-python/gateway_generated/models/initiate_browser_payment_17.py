@@ -741,8 +741,39 @@ class InitiateBrowserPaymentResponseOrder(TypedDict, total=False):
     """
 
 
+class InitiateBrowserPaymentResponseShippingAddress(TypedDict, total=False):
+    """The object at `shipping.address`."""
+
+    country: NotRequired[str]
+    """ISO alpha-3 country code.
+
+    Upper case alphabetic text, length exactly 3, characters [A-Z]. Conditional.
+    """
+
+    postcodeZip: NotRequired[str]
+    """Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \\-]. Conditional."""
+
+    stateProvince: NotRequired[str]
+    """String, length 1 to 20. Conditional."""
+
+    stateProvinceCode: NotRequired[str]
+    """ISO 3166-2 subdivision code.
+
+    String, length 1 to 3. Conditional.
+    """
+
+    street: NotRequired[str]
+    """String, length 1 to 100. Conditional."""
+
+    street2: NotRequired[str]
+    """String, length exactly 0. Conditional."""
+
+
 class InitiateBrowserPaymentResponseShipping(TypedDict, total=False):
     """The object at `shipping`."""
+
+    address: NotRequired[InitiateBrowserPaymentResponseShippingAddress]
+    """Object (the shared address shape). Conditional."""
 
     firstName: NotRequired[str]
     """String, length 1 to 50. Conditional."""

@@ -1895,6 +1895,76 @@ def _check_initiate_browser_payment_17_response_order(value: object, path: str, 
         errors.append(missing(prefix + "lastUpdatedTime"))
 
 
+def _check_initiate_browser_payment_17_response_shipping_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+
+
+def _check_initiate_browser_payment_17_response_shipping_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 10):
+        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+    elif _CHARSET_7.fullmatch(value) is None:
+        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+
+
+def _check_initiate_browser_payment_17_response_shipping_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_initiate_browser_payment_17_response_shipping_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 3):
+        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+
+
+def _check_initiate_browser_payment_17_response_shipping_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_initiate_browser_payment_17_response_shipping_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 0, 0):
+        errors.append(invalid(path, "Must be empty."))
+
+
+_CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SHIPPING_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
+    "country": _check_initiate_browser_payment_17_response_shipping_address_country,
+    "postcodeZip": _check_initiate_browser_payment_17_response_shipping_address_postcode_zip,
+    "stateProvince": _check_initiate_browser_payment_17_response_shipping_address_state_province,
+    "stateProvinceCode": _check_initiate_browser_payment_17_response_shipping_address_state_province_code,
+    "street": _check_initiate_browser_payment_17_response_shipping_address_street,
+    "street2": _check_initiate_browser_payment_17_response_shipping_address_street2,
+}
+
+
+def _check_initiate_browser_payment_17_response_shipping_address(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SHIPPING_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
 def _check_initiate_browser_payment_17_response_shipping_first_name(value: object, path: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(path, "Must be a string."))
@@ -1922,6 +1992,7 @@ def _check_initiate_browser_payment_17_response_shipping_phone(value: object, pa
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SHIPPING_FIELDS: Final[dict[str, FieldCheck]] = {
+    "address": _check_initiate_browser_payment_17_response_shipping_address,
     "firstName": _check_initiate_browser_payment_17_response_shipping_first_name,
     "lastName": _check_initiate_browser_payment_17_response_shipping_last_name,
     "method": _check_initiate_browser_payment_17_response_shipping_method,

@@ -43,6 +43,39 @@ export interface DoubleOperation extends ResponseRecipe {
   keeps: readonly { fact: string; rule: AnswerRule }[];
 }
 
+/**
+ * The status roles the server sends by name without a canned answer (spec/api/double.yaml
+ * `status`). The spec's checker holds the same list, to refuse a double.yaml without one of them
+ * (its import rules keep it from importing this module; test/check/double-roles.test.ts ties the two).
+ */
+export const STATUS_ROLES = ["created", "ok", "invalidRequest"] as const;
+export type StatusRole = (typeof STATUS_ROLES)[number];
+
+/** The canned answers the server gives by name (spec/api/double.yaml `answers`), as STATUS_ROLES. */
+export const ANSWER_ROLES = [
+  "unauthenticated",
+  "reusedTransaction",
+  // Completed with the field and the text of the rule that was broken.
+  "laterTransaction",
+  "serverBusy",
+  "serverFailed",
+  "notJson",
+  "notFound",
+  "tooLarge",
+  "tooManyItems",
+  "tooManyKeys",
+  "methodNotAllowed",
+  // Completed with the order's path identifier and the statuses the operation applies from.
+  "wrongOrderState",
+  // Completed with the request field that states another value than the order keeps.
+  "contradictsOrder",
+  // Completed with the request field whose value a field the answer always carries cannot report.
+  "unreportable",
+  // Completed with the header whose value names no cause or fault the double gives.
+  "unknownHeaderValue",
+] as const;
+export type AnswerRole = (typeof ANSWER_ROLES)[number];
+
 export interface DoubleDescription {
   method: string;
   /** Anchored, with named groups `version` and one per path identifier. */
@@ -56,30 +89,9 @@ export interface DoubleDescription {
   pathParameters: readonly { name: string; minLength: number; maxLength: number; pattern?: RegExp }[];
   basicUserPrefix: string;
   /** HTTP status by role (spec/api/double.yaml): those the server sends without a canned answer. */
-  status: Readonly<Record<string, number>> & { created: number; ok: number; invalidRequest: number };
+  status: Readonly<Record<string, number>> & { readonly [role in StatusRole]: number };
   /** Canned answers by role (spec/api/double.yaml), each with its status. */
-  answers: Readonly<Record<string, Answer>> & {
-    unauthenticated: Answer;
-    reusedTransaction: Answer;
-    /** Completed with the field and the text of the rule that was broken. */
-    laterTransaction: Answer;
-    serverBusy: Answer;
-    serverFailed: Answer;
-    notJson: Answer;
-    notFound: Answer;
-    tooLarge: Answer;
-    tooManyItems: Answer;
-    tooManyKeys: Answer;
-    methodNotAllowed: Answer;
-    /** Completed with the order's path identifier and the statuses the operation applies from. */
-    wrongOrderState: Answer;
-    /** Completed with the request field that states another value than the order keeps. */
-    contradictsOrder: Answer;
-    /** Completed with the request field whose value a field the answer always carries cannot report. */
-    unreportable: Answer;
-    /** Completed with the header whose value names no cause or fault the double gives. */
-    unknownHeaderValue: Answer;
-  };
+  answers: Readonly<Record<string, Answer>> & { readonly [role in AnswerRole]: Answer };
   /** An error object with the field and explanation of this call. */
   complete(error: GatewayErrorObject, field: string, explanation: string): GatewayErrorObject;
   /** Error cause -> what a test gets when it asks for that cause (faults.causeRates, or the x-double-cause header). */

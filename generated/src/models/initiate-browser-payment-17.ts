@@ -1330,6 +1330,12 @@ export interface InitiateBrowserPaymentResponseOrderMerchantCharge {
 }
 export interface InitiateBrowserPaymentResponseShipping {
   /**
+   * Object (the shared address shape). Conditional.
+   *
+   * @see docs/index.html#initiate-browser-payment-17-response-shipping.address
+   */
+  address?: InitiateBrowserPaymentResponseShippingAddress;
+  /**
    * String, length 1 to 50. Conditional.
    *
    * @see docs/index.html#initiate-browser-payment-17-response-shipping.firstName
@@ -1355,6 +1361,51 @@ export interface InitiateBrowserPaymentResponseShipping {
    * @see docs/index.html#initiate-browser-payment-17-response-shipping.phone
    */
   phone?: string;
+}
+export interface InitiateBrowserPaymentResponseShippingAddress {
+  /**
+   * ISO alpha-3 country code.
+   *
+   * Upper case alphabetic text, length exactly 3, characters [A-Z]. Conditional.
+   *
+   * @see docs/index.html#initiate-browser-payment-17-response-shipping.address.country
+   */
+  country?: string;
+  /**
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
+   *
+   * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
+   *
+   * @see docs/index.html#initiate-browser-payment-17-response-shipping.address.postcodeZip
+   */
+  postcodeZip?: string;
+  /**
+   * String, length 1 to 20. Conditional.
+   *
+   * @see docs/index.html#initiate-browser-payment-17-response-shipping.address.stateProvince
+   */
+  stateProvince?: string;
+  /**
+   * ISO 3166-2 subdivision code.
+   * In the Payment Gateway REST Interface: (where present)
+   *
+   * String, length 1 to 3. Conditional.
+   *
+   * @see docs/index.html#initiate-browser-payment-17-response-shipping.address.stateProvinceCode
+   */
+  stateProvinceCode?: string;
+  /**
+   * String, length 1 to 100. Conditional.
+   *
+   * @see docs/index.html#initiate-browser-payment-17-response-shipping.address.street
+   */
+  street?: string;
+  /**
+   * String, length exactly 0. Conditional.
+   *
+   * @see docs/index.html#initiate-browser-payment-17-response-shipping.address.street2
+   */
+  street2?: string;
 }
 export interface InitiateBrowserPaymentResponseSourceOfFunds {
   /**

@@ -1723,6 +1723,11 @@ function checkInitiateBrowserPayment17ResponseShipping(value: unknown, path: str
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
     switch (key) {
+      case "address": {
+        const field = value["address"];
+        checkInitiateBrowserPayment17ResponseShippingAddress(field, path + ".address", errors);
+        break;
+      }
       case "firstName": {
         const field = value["firstName"];
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
@@ -1744,6 +1749,60 @@ function checkInitiateBrowserPayment17ResponseShipping(value: unknown, path: str
         const field = value["phone"];
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        break;
+      }
+      default: // responses grow over versions: unknown fields are tolerated
+        break;
+    }
+  }
+}
+
+function checkInitiateBrowserPayment17ResponseShippingAddress(value: unknown, path: string, errors: ValidationError[]): void {
+  if (!isRecord(value)) {
+    errors.push(invalid(path, "Must be a JSON object."));
+    return;
+  }
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
+    switch (key) {
+      case "country": {
+        const field = value["country"];
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
+        }
+        break;
+      }
+      case "postcodeZip": {
+        const field = value["postcodeZip"];
+        if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
+        break;
+      }
+      case "stateProvince": {
+        const field = value["stateProvince"];
+        if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        break;
+      }
+      case "stateProvinceCode": {
+        const field = value["stateProvinceCode"];
+        if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        break;
+      }
+      case "street": {
+        const field = value["street"];
+        if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        break;
+      }
+      case "street2": {
+        const field = value["street2"];
+        if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
+        else if ((field.length > 0) && !lengthWithin(field, 0, 0)) errors.push(invalid(path + ".street2", "Must be empty."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated

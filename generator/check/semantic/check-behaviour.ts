@@ -171,10 +171,13 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
 }
 
 /**
- * The roles the shipped double's code sends by name (templates/package/src/double/double-description.ts):
- * statuses it sends without a canned answer, and its canned answers.
+ * The roles the shipped double's code sends by name: statuses it sends without a canned answer, and
+ * its canned answers. The shipped code's own lists are STATUS_ROLES and ANSWER_ROLES of
+ * templates/package/src/double/double-description.ts, which the generator may not import (its import
+ * rules keep the shipped code a package of its own): test/check/double-roles.test.ts holds these
+ * to them.
  */
-const DOUBLE_ROLES = {
+export const DOUBLE_ROLES = {
   status: { what: "status role", does: "sends it without a canned answer", roles: ["created", "ok", "invalidRequest"] },
   answers: {
     what: "answer",

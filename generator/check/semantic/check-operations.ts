@@ -95,6 +95,7 @@ function checkMessage(
   });
   diagnostics.push(...checkRegionBounds(operation, direction, message, catalogue, fieldsRead));
   diagnostics.push(...checkExplicitContexts(operation, direction, message, catalogue));
+  diagnostics.push(...checkSelectionsSelect(operation, direction, message, catalogue));
   for (const key of ["rules", "omitRules"] as const) {
     (message[key] ?? []).forEach((id, index) => {
       if (model.rules.has(id) || model.salvaged.rules.has(id) || !isRead(model, "rules")) return;
@@ -154,6 +155,37 @@ function parentOf(path: string): string {
   return path.includes(".") ? path.slice(0, path.lastIndexOf(".")) : "";
 }
 
+/** The row whose `only:` leaves `path` out of `context`: its own, or an ancestor's (a mounted group's). */
+function limitingOnly(path: string, catalogue: Map<string, CatalogueEntry>, context: string): string[] | undefined {
+  return [path, ...ancestorsOf(path)]
+    .map((candidate) => catalogue.get(candidate)?.field.only)
+    .find((only) => only !== undefined && !only.includes(context));
+}
+
+/**
+ * A `**` selection selects something: a catalogue path whose fields `only:` keeps out of the message's
+ * context would select nothing there, silently (the message would lack every field it names).
+ * A path the catalogue lacks altogether is unknown-field's.
+ */
+function checkSelectionsSelect(
+  operation: Located<RawOperation>,
+  direction: "request" | "response",
+  message: RawMessage,
+  catalogue: Map<string, CatalogueEntry>,
+): Diagnostic[] {
+  const context = contextName(operation.value.operation, direction);
+  return Object.keys(message.fields ?? {}).flatMap((key) => {
+    if (!key.endsWith(GLOB_SUFFIX)) return [];
+    const path = key.slice(0, -GLOB_SUFFIX.length);
+    const under = [...catalogue.values()].filter((entry) => entry.path === path || isUnder(entry.path, path));
+    if (under.length === 0 || under.some((entry) => isAvailableIn(entry, catalogue, context))) return [];
+    const example = under[0] as CatalogueEntry;
+    const only = limitingOnly(example.path, catalogue, context) ?? [];
+    const args = { selection: key, path, context, example: example.path, only: only.join(", ") };
+    return [createDiagnostic("selection-selects-nothing", keyAt(operation, direction, "fields", key), args)];
+  });
+}
+
 /** `only:` holds for a field a message names one by one, as for a `**` selection. */
 function checkExplicitContexts(
   operation: Located<RawOperation>,
@@ -166,9 +198,7 @@ function checkExplicitContexts(
     if (key.endsWith(GLOB_SUFFIX)) return [];
     const entry = catalogue.get(key);
     if (entry === undefined || isAvailableIn(entry, catalogue, context)) return [];
-    const limiting = [key, ...ancestorsOf(key)]
-      .map((path) => catalogue.get(path)?.field.only)
-      .find((only) => only !== undefined && !only.includes(context));
+    const limiting = limitingOnly(key, catalogue, context);
     return [
       createDiagnostic("field-not-in-context", keyAt(operation, direction, "fields", key), {
         path: key,
