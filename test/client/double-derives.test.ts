@@ -270,6 +270,27 @@ describe("what an order keeps, and the states an outcome applies from", () => {
     expect(double.order(MERCHANT, "state-3")?.transactions).toEqual(["1", "2"]);
   });
 
+  it("compares an amount sent as a JSON number with the order's by value, as the validators accept it", async () => {
+    const initiate = (amount: unknown) => ({ apiOperation: "INITIATE_BROWSER_PAYMENT", order: { amount, currency: "USD" } });
+    expect((await put("17", "state-6", "1", initiate(10))).status).toBe(201);
+    expect((await put("17", "state-6", "2", initiate("10.00"))).status).toBe(200);
+    const other = await put("17", "state-6", "3", initiate(12));
+    expect(other).toMatchObject({ status: 400, body: { error: { field: "order.amount", validationType: "INVALID" } } });
+    expect(double.order(MERCHANT, "state-6")?.transactions).toEqual(["1", "2"]);
+  });
+
+  it("derives the amount of a verified order's Authorize from parts sent as JSON numbers, and holds the order to it", async () => {
+    expect((await put("100", "state-7", "1", { apiOperation: "VERIFY", order: { currency: "USD" } })).status).toBe(201);
+    const body = {
+      apiOperation: "AUTHORIZE",
+      order: { netAmount: 10.5, currency: "USD", merchantCharge: { amount: 1, type: "SURCHARGE" } },
+    };
+    const answer = await put("100", "state-7", "2", body);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ transaction: { amount: "11.5", currency: "USD" } });
+    expect(double.order(MERCHANT, "state-7")).toMatchObject({ status: "AUTHORIZED", kept: { amount: "11.5", currency: "USD" } });
+  });
+
   it("refuses a second Authorize on an authorized order, as AUTHORIZE applies from VERIFIED only", async () => {
     await put("100", "state-4", "1", { apiOperation: "AUTHORIZE", order: { amount: "10.00", currency: "USD" } });
     const again = await put("100", "state-4", "2", { apiOperation: "AUTHORIZE", order: { amount: "10.00", currency: "USD" } });
