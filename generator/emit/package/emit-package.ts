@@ -157,6 +157,6 @@ function doubleExports(): string[] {
   return [
     `export { startGatewayMock } from "${from(PACKAGE_MODULES.doubleEntry)}";`,
     `export { DoubleOptionError } from "${from(PACKAGE_MODULES.doubleOptionError)}";`,
-    `export type { DoubleOptions, Faults, OrderState, PayerChoice, RequestLogEntry, RunningDouble } from "${from(PACKAGE_MODULES.doubleEntry)}";`,
+    `export type { DoubleOptions, Faults, OrderState, OrderStatus, PayerChoice, RequestLogEntry, RunningDouble } from "${from(PACKAGE_MODULES.doubleEntry)}";`,
   ];
 }
