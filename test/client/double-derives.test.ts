@@ -10,6 +10,7 @@ import { startGatewayMock, validateResponse, type OperationName, type RunningDou
 import { maskBody, type MaskTable } from "../../generated/dist/client/masking.js";
 import { providerPath } from "../../generated/dist/double/provider-path.js";
 import { exampleCalls, EXAMPLE_NOW } from "../../generator/emit/plan/example-calls.js";
+import { VECTORS_TODAY } from "../../generator/emit/plan/values/leaf-faults.js";
 import type { DoubleIR } from "../../generator/ir/ir.js";
 import { ruleValue, undeterminedValues, type CallFacts } from "../support/double-oracle.js";
 import { REPO_ROOT } from "../support/fixtures.js";
@@ -20,7 +21,7 @@ const doubleIR = ir.api.double as DoubleIR;
 const MERCHANT = "DERIVES01";
 const PASSWORD = "derives-password";
 /** The double's clock: the day the test vectors take as today, so that their dates "not in the past" are. */
-const NOW = EXAMPLE_NOW;
+const NOW = `${VECTORS_TODAY}T00:00:00.000Z`;
 const authorization = `Basic ${Buffer.from(`merchant.${MERCHANT}:${PASSWORD}`).toString("base64")}`;
 const masks: MaskTable = new Map(ir.api.sensitivity.flatMap((sensitive) => sensitive.paths.map((path) => [path, sensitive.mask])));
 const masked = (body: Record<string, unknown>) => maskBody(body, masks) as Record<string, unknown>;
