@@ -7,7 +7,7 @@ import { checkSpec } from "./check/check-spec.js";
 import type { Emitter, GeneratedFile } from "./emit/emitter.js";
 import { loadSpec } from "./load/load-spec.js";
 import type { SpecFile } from "./load/spec-file.js";
-import type { GatewayIR } from "./ir/ir.js";
+import type { GatewayIR, TypeNode } from "./ir/ir.js";
 import { NO_RELEASE, type ReleaseState } from "./release/release-state.js";
 import { releaseView } from "./release/release-view.js";
 import type { ReleaseView } from "./ir/release-view.js";
@@ -15,6 +15,9 @@ import { resolveSpec } from "./resolve/resolve.js";
 import { checkRestatedFacts } from "./resolve/restated-facts.js";
 import { checkRulesApply } from "./resolve/rules-apply.js";
 import { checkAnswersDetermined } from "./resolve/answers-determined.js";
+import { checkExampleChoices } from "./resolve/example-choices.js";
+import { checkContext, valueRefusal } from "./emit/plan/values/chosen-values.js";
+import { EXAMPLE_DAY } from "./emit/plan/example-calls.js";
 import { SpecError, sortedUnique } from "./diagnostics/diagnostic.js";
 import { startFormatter, type Formatter } from "./write/format.js";
 import { compareText } from "./language/spec-paths.js";
@@ -31,7 +34,14 @@ export async function buildIR(specRoot: string): Promise<GatewayIR> {
 export function buildIRFromFiles(files: SpecFile[], metaSchemaPath: string): GatewayIR {
   const model = checkSpec(files, metaSchemaPath);
   const ir = resolveSpec(model);
-  const disagreements = [...checkRestatedFacts(model, ir), ...checkRulesApply(model, ir), ...checkAnswersDetermined(model, ir)];
+  const context = checkContext(ir);
+  const refusal = (node: TypeNode, value: unknown) => valueRefusal(node, value, context, EXAMPLE_DAY);
+  const disagreements = [
+    ...checkRestatedFacts(model, ir),
+    ...checkRulesApply(model, ir),
+    ...checkAnswersDetermined(model, ir),
+    ...checkExampleChoices(model, ir, refusal),
+  ];
   if (disagreements.length > 0) throw new SpecError(sortedUnique(disagreements), new Map(files.map((file) => [file.path, file.text])));
   return ir;
 }

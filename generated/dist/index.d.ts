@@ -8,7 +8,7 @@ export type { Finding, GatewayErrorInit } from "./client/errors.js";
 export type { BaseClientOptions, CallInput, CallOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";
 export { startGatewayMock } from "./double/gateway-mock.js";
 export { DoubleOptionError } from "./double/option-error.js";
-export type { DoubleOptions, Faults, OrderState, PayerChoice, RequestLogEntry, RunningDouble } from "./double/gateway-mock.js";
+export type { DoubleOptions, Faults, OrderState, OrderStatus, PayerChoice, RequestLogEntry, RunningDouble } from "./double/gateway-mock.js";
 export type { AuthorizeRequest as Authorize100Request, AuthorizeResponse as Authorize100Response } from "./models/authorize-100.js";
 export * as Authorize100Models from "./models/authorize-100.js";
 export type { InitiateBrowserPaymentRequest as InitiateBrowserPayment17Request, InitiateBrowserPaymentResponse as InitiateBrowserPayment17Response } from "./models/initiate-browser-payment-17.js";

@@ -37,6 +37,7 @@ export type {
   DoubleOptions,
   Faults,
   OrderState,
+  OrderStatus,
   PayerChoice,
   RequestLogEntry,
   RunningDouble,

@@ -47,8 +47,11 @@ export type OperationSurface = Omit<OperationIR, "request" | "response" | "sourc
 export interface ApiSurface {
   format: typeof SURFACE_FORMAT;
   operations: OperationSurface[];
-  /** Every section of `ApiIR`, sources left out; the error shape flattened like a message's fields. */
-  api: Omit<ApiIR, "errorShape"> & { errorShape: Record<string, FieldSurface> };
+  /**
+   * Every section of `ApiIR`, sources left out; the error shape flattened like a message's fields.
+   * Not the package's license nor the docs' chosen example values: neither is part of the API.
+   */
+  api: Omit<ApiIR, "errorShape" | "package" | "examples"> & { errorShape: Record<string, FieldSurface> };
   dataTypes: Record<string, unknown>;
   groups: Record<string, unknown>;
   /** Every public name, by scope and what it names (public-names.ts); absent from snapshots written before names were recorded. */
@@ -67,11 +70,17 @@ export function surfaceOf(ir: Omit<GatewayIR, "release">): ApiSurface {
 /** Each IR's surface, made once: the release emitter and the watch mode's report both need it. Read only. */
 const surfaces = new WeakMap<object, ApiSurface>();
 
+/** The API's sections, without what is not part of the API (the license, the docs' example values). */
+function apiSections(api: ApiIR): Omit<ApiIR, "package" | "examples"> {
+  const { package: _license, examples: _examples, ...sections } = api;
+  return sections;
+}
+
 function flatSurface(ir: Omit<GatewayIR, "release">): ApiSurface {
   const surface = canonical({
     format: SURFACE_FORMAT,
     operations: ir.operations.map(operationSurface),
-    api: { ...ir.api, errorShape: flattenFields(ir.api.errorShape) },
+    api: { ...apiSections(ir.api), errorShape: flattenFields(ir.api.errorShape) },
     dataTypes: Object.fromEntries(ir.dataTypes.map(({ name, ...rest }) => [name, rest])),
     groups: Object.fromEntries(ir.groups.map(({ name, ...rest }) => [name, { ...rest, root: flattenFields(rest.root) }])),
     names: publicNames(ir),

@@ -47,6 +47,8 @@ export const diagnosticCodes = {
   "missing-section": "spec has no {kind} file",
   "unknown-sensitivity": "unknown sensitivity class '{name}' (known: {known})",
   "unknown-operation": "'{operation}' names no operation (known: {known})",
+  "unknown-example-field": "'{path}' names no field of any operation's request: an example cannot show it",
+  "example-value-refused": "{value} is refused by {path} in {operation} version {version}'s request: {explanation}",
   "unknown-value": "'{value}' is not a value of {list}",
   "missing-default-version":
     "operation {operation} has versions {known}: spec/api/client.yaml must state which one the client calls (defaultVersions)",

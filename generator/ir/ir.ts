@@ -282,6 +282,28 @@ export interface ApiIR {
   double?: DoubleIR;
   /** Absent when the spec has no client section. */
   client?: ClientIR;
+  /** What the package states about itself (spec/api/package.yaml); absent without that file. */
+  package?: PackageIR;
+  /** The values the docs' examples show (spec/api/examples.yaml); absent without that file. */
+  examples?: ExamplesIR;
+}
+
+/** What the generated package states about itself where the seed is silent. */
+export interface PackageIR {
+  /** package.json's `license`: an SPDX expression, or UNLICENSED for a private package. */
+  license: string;
+}
+
+/** Chosen example values: catalogue path -> value, for every example, and per operation instead. */
+export interface ExamplesIR {
+  values: ExampleValue[];
+  operations: { operation: string; values: ExampleValue[] }[];
+}
+
+export interface ExampleValue {
+  /** A catalogue path (`order.item[].name`). */
+  path: string;
+  value: string | number | boolean;
 }
 
 /** How a class of sensitive data is masked: kept ends with a fill character, or replaced whole. */

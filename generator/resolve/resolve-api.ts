@@ -5,7 +5,17 @@ import { type ValueLists } from "../check/value-lists.js";
 import { buildObjectTree } from "./build-tree.js";
 import { mergeFacets } from "./facets.js";
 import { resolveSections, versionEntries, type VersionsMap } from "./resolve-sections.js";
-import type { ApiIR, DocumentGap, EndpointIR, ErrorContractIR, PathParameterIR, StringNode } from "../ir/ir.js";
+import type {
+  ApiIR,
+  DocumentGap,
+  EndpointIR,
+  ErrorContractIR,
+  ExampleValue,
+  ExamplesIR,
+  PackageIR,
+  PathParameterIR,
+  StringNode,
+} from "../ir/ir.js";
 import type { SelectedField } from "./select-fields.js";
 import { resolveClient, resolveDouble, resolveSensitivity } from "./resolve-behaviour.js";
 import { compareText } from "../language/spec-paths.js";
@@ -27,6 +37,29 @@ export function resolveApi(model: SpecModel, lists: ValueLists): ApiIR {
     sensitivity: resolveSensitivity(model),
     ...optional("double", resolveDouble(model)),
     ...optional("client", resolveClient(model)),
+    ...optional("package", resolvePackage(model)),
+    ...optional("examples", resolveExamples(model)),
+  };
+}
+
+function resolvePackage(model: SpecModel): PackageIR | undefined {
+  const license = model.documents.get("package")?.value.license;
+  return typeof license === "string" ? { license } : undefined;
+}
+
+type ExampleValuesData = Record<string, ExampleValue["value"]>;
+
+function exampleValues(data: ExampleValuesData | undefined): ExampleValue[] {
+  return Object.entries(data ?? {}).map(([path, value]) => ({ path, value }));
+}
+
+function resolveExamples(model: SpecModel): ExamplesIR | undefined {
+  const data = model.documents.get("examples")?.value as
+    { values?: ExampleValuesData; operations?: Record<string, ExampleValuesData> } | undefined;
+  if (data === undefined) return undefined;
+  return {
+    values: exampleValues(data.values),
+    operations: Object.entries(data.operations ?? {}).map(([operation, values]) => ({ operation, values: exampleValues(values) })),
   };
 }
 

@@ -494,4 +494,32 @@ export const MISTAKES: Mistake[] = [
     files: edit("rules.yaml", "    add: [order.itemAmount, order.taxAmount]\n", "    add: [order.itemAmount, order.taxAmout]\n"),
     want: [{ code: "unknown-field", file: "rules.yaml", at: "order.taxAmout", says: "did you mean 'order.taxAmount'?" }],
   },
+
+  // The docs' chosen example values (api/examples.yaml).
+  {
+    name: "an example value for a field no request has",
+    class: "classic",
+    files: { "api/examples.yaml": yaml("kind: examples", "values:", "  order.currency: EUR", "  order.curency: USD") },
+    want: [{ code: "unknown-example-field", file: "api/examples.yaml", at: "order.curency", says: "did you mean 'order.currency'?" }],
+  },
+  {
+    name: "an example value the field's own validator refuses, with the validator's message",
+    class: "classic",
+    files: { "api/examples.yaml": yaml("kind: examples", "values:", "  order.currency: euro") },
+    want: [
+      {
+        code: "example-value-refused",
+        file: "api/examples.yaml",
+        at: "euro",
+        says: "refused by order.currency in PAY version 1's request: Must be exactly 3 characters long.",
+      },
+      { code: "example-value-refused", file: "api/examples.yaml", at: "euro", says: "PAY version 2's request" },
+    ],
+  },
+  {
+    name: "example values for an operation that does not exist",
+    class: "classic",
+    files: { "api/examples.yaml": yaml("kind: examples", "values: {}", "operations:", "  PAYY:", "    order.currency: EUR") },
+    want: [{ code: "unknown-operation", file: "api/examples.yaml", at: "PAYY", says: "did you mean 'PAY'?" }],
+  },
 ];

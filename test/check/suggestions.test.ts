@@ -113,6 +113,12 @@ const cases: Case[] = [
     { file: "api/client.yaml", line: 2, column: 28, help: "PAY" },
   ],
   [
+    "unknown-example-field",
+    "a field an example value is chosen for",
+    { "api/examples.yaml": yaml("kind: examples", "values:", "  order.curency: EUR") },
+    { file: "api/examples.yaml", line: 3, column: 3, help: "order.currency" },
+  ],
+  [
     "unknown-value",
     "a value of a list",
     client({ causes: "[SERVER_FIALED]" }),

@@ -3,7 +3,7 @@
 // always carries is taken out (list items one by one, parents in turn).
 
 import { describe, expect, it } from "vitest";
-import { addDecimals, applyRule, sameKeptValue } from "../../generated/dist/double/answer-rules.js";
+import { addDecimals, applyRule, decimalText, sameKeptValue } from "../../generated/dist/double/answer-rules.js";
 import { removeGroupsLacking } from "../../generated/dist/double/body-paths.js";
 import { addDecimalText } from "../support/exact-decimal.js";
 
@@ -51,7 +51,26 @@ describe("rules", () => {
     expect(sameKeptValue("10.01", "10.1")).toBe(false);
     expect(sameKeptValue("USD", "USD")).toBe(true);
     expect(sameKeptValue("USD", "usd")).toBe(false);
-    expect(sameKeptValue(10, "10")).toBe(false);
+    expect(sameKeptValue("USD", "USD ")).toBe(false);
+  });
+
+  it("compares a decimal sent as a JSON number (which the validators accept) by its value too", () => {
+    expect(sameKeptValue(10, "10.00")).toBe(true);
+    expect(sameKeptValue("10.50", 10.5)).toBe(true);
+    expect(sameKeptValue(10, "10.01")).toBe(false);
+    expect(sameKeptValue(10, 12)).toBe(false);
+    expect(sameKeptValue(1e21, "1000000000000000000000")).toBe(false);
+    expect(decimalText(10.5)).toBe("10.5");
+    expect(decimalText(Number.NaN)).toBeUndefined();
+    expect(decimalText(true)).toBeUndefined();
+  });
+
+  it("sums parts sent as JSON numbers exactly, with those sent as text", () => {
+    const numbers = { order: { netAmount: 7.5, merchantCharge: { amount: "2.50" } } };
+    expect(applyRule({ sum: ["order.netAmount", "order.merchantCharge.amount"] }, numbers)).toEqual({
+      value: "10.00",
+      read: ["order.netAmount", "order.merchantCharge.amount"],
+    });
   });
 });
 

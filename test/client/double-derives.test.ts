@@ -10,6 +10,7 @@ import { startGatewayMock, validateResponse, type OperationName, type RunningDou
 import { maskBody, type MaskTable } from "../../generated/dist/client/masking.js";
 import { providerPath } from "../../generated/dist/double/provider-path.js";
 import { exampleCalls, EXAMPLE_NOW } from "../../generator/emit/plan/example-calls.js";
+import { VECTORS_TODAY } from "../../generator/emit/plan/values/leaf-faults.js";
 import type { DoubleIR } from "../../generator/ir/ir.js";
 import { ruleValue, undeterminedValues, type CallFacts } from "../support/double-oracle.js";
 import { REPO_ROOT } from "../support/fixtures.js";
@@ -20,7 +21,7 @@ const doubleIR = ir.api.double as DoubleIR;
 const MERCHANT = "DERIVES01";
 const PASSWORD = "derives-password";
 /** The double's clock: the day the test vectors take as today, so that their dates "not in the past" are. */
-const NOW = EXAMPLE_NOW;
+const NOW = `${VECTORS_TODAY}T00:00:00.000Z`;
 const authorization = `Basic ${Buffer.from(`merchant.${MERCHANT}:${PASSWORD}`).toString("base64")}`;
 const masks: MaskTable = new Map(ir.api.sensitivity.flatMap((sensitive) => sensitive.paths.map((path) => [path, sensitive.mask])));
 const masked = (body: Record<string, unknown>) => maskBody(body, masks) as Record<string, unknown>;
@@ -268,6 +269,27 @@ describe("what an order keeps, and the states an outcome applies from", () => {
     const other = await put("17", "state-3", "3", initiate("12.00"));
     expect(other).toMatchObject({ status: 400, body: { error: { field: "order.amount", validationType: "INVALID" } } });
     expect(double.order(MERCHANT, "state-3")?.transactions).toEqual(["1", "2"]);
+  });
+
+  it("compares an amount sent as a JSON number with the order's by value, as the validators accept it", async () => {
+    const initiate = (amount: unknown) => ({ apiOperation: "INITIATE_BROWSER_PAYMENT", order: { amount, currency: "USD" } });
+    expect((await put("17", "state-6", "1", initiate(10))).status).toBe(201);
+    expect((await put("17", "state-6", "2", initiate("10.00"))).status).toBe(200);
+    const other = await put("17", "state-6", "3", initiate(12));
+    expect(other).toMatchObject({ status: 400, body: { error: { field: "order.amount", validationType: "INVALID" } } });
+    expect(double.order(MERCHANT, "state-6")?.transactions).toEqual(["1", "2"]);
+  });
+
+  it("derives the amount of a verified order's Authorize from parts sent as JSON numbers, and holds the order to it", async () => {
+    expect((await put("100", "state-7", "1", { apiOperation: "VERIFY", order: { currency: "USD" } })).status).toBe(201);
+    const body = {
+      apiOperation: "AUTHORIZE",
+      order: { netAmount: 10.5, currency: "USD", merchantCharge: { amount: 1, type: "SURCHARGE" } },
+    };
+    const answer = await put("100", "state-7", "2", body);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ transaction: { amount: "11.5", currency: "USD" } });
+    expect(double.order(MERCHANT, "state-7")).toMatchObject({ status: "AUTHORIZED", kept: { amount: "11.5", currency: "USD" } });
   });
 
   it("refuses a second Authorize on an authorized order, as AUTHORIZE applies from VERIFIED only", async () => {

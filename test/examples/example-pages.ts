@@ -12,6 +12,8 @@ export interface PageExample {
   response: string;
   curl: string;
   typescript: string;
+  /** The command the page says starts the double the examples run against. */
+  doubleCommand: string;
 }
 
 /** The fenced block under `### <heading>` (the first after it). */
@@ -35,6 +37,7 @@ export async function readPageExample(packageRoot: string, page: string): Promis
     response: response.text,
     curl: blockUnder(example, /^### curl$/).text,
     typescript: blockUnder(example, /^### TypeScript$/).text,
+    doubleCommand: /start the double [^`]*`([^`]+)` from a shell/.exec(example)?.[1] ?? "",
   };
 }
 

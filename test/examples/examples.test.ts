@@ -5,7 +5,7 @@
 // of the minimal fixture, whose operation has two versions (a call that names its version).
 
 import { execFile } from "node:child_process";
-import { mkdir, symlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -44,7 +44,7 @@ describe.each(PACKAGES)("the docs' examples of $name", ({ root, spec }) => {
   let project: string;
 
   beforeAll(async () => {
-    calls = exampleCalls(await buildIR(await spec()));
+    calls = await inPageOrder(root, exampleCalls(await buildIR(await spec())));
     for (const call of calls) pages.set(call, await readPageExample(root, operationPage(call.operation)));
     ({ startGatewayMock: startDouble } = (await import(pathToFileURL(join(root, "dist", "index.js")).href)) as {
       startGatewayMock: StartDouble;
@@ -100,10 +100,26 @@ describe.each(PACKAGES)("the docs' examples of $name", ({ root, spec }) => {
     }
   });
 
+  /** One double, started as every page's example says (its merchant and password), on the clock the pages show. */
+  async function pagesDouble(): Promise<Double> {
+    const starts = new Set([...pages.values()].map((page) => page.doubleCommand));
+    expect(starts.size, "every page starts the same double").toBe(1);
+    const [, merchant = "", password = ""] = /^npx gateway-mock --merchant ([^=\s]+)=(\S+)$/.exec([...starts][0] ?? "") ?? [];
+    expect(merchant).not.toBe("");
+    expect(password).toBe(EXAMPLE_PASSWORD);
+    return startDouble({ merchants: { [merchant]: password }, now: () => EXAMPLE_NOW });
+  }
+
+  it("runs in the order of the reference's index, each page telling how to start the double", async () => {
+    const index = await readFile(join(root, "docs", "index.md"), "utf8");
+    const positions = calls.map((call) => index.indexOf(`](${operationPage(call.operation)})`));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    for (const call of calls) expect((pages.get(call) as PageExample).doubleCommand).toMatch(/^npx gateway-mock --merchant /);
+  });
+
   it("sends every curl command in page order to one double, each answered as its page shows", async () => {
-    const merchants = new Set(calls.map((call) => call.identifiers.find((identifier) => identifier.role === "merchant")?.value ?? ""));
-    expect(merchants.size).toBe(1);
-    const double = await startDouble({ merchants: { [[...merchants][0] as string]: EXAMPLE_PASSWORD }, now: () => EXAMPLE_NOW });
+    const double = await pagesDouble();
     try {
       for (const call of calls) {
         const page = pages.get(call) as PageExample;
@@ -134,11 +150,12 @@ describe.each(PACKAGES)("the docs' examples of $name", ({ root, spec }) => {
     expect(result.stdout).toBe("");
   });
 
-  it("runs every TypeScript call against the double and prints the page's answer", async () => {
-    for (const call of calls) {
-      const page = pages.get(call) as PageExample;
-      await withDouble(call, async (double) => {
-        // The call as written, against the double's URL, with console.log printing JSON for the test to read.
+  it("runs every TypeScript call in page order against one double, each printing its page's answer", async () => {
+    const double = await pagesDouble();
+    try {
+      for (const call of calls) {
+        const page = pages.get(call) as PageExample;
+        // The call as printed, against the double's URL, with console.log printing JSON for the test to read.
         const source = `const console = { log: (value: unknown) => process.stdout.write(JSON.stringify(value)) };\n${page.typescript.replace(JSON.stringify(call.baseUrl), JSON.stringify(double.url))}`;
         const compiled = transformSync(`${snippetName(call)}.ts`, source, { lang: "ts", sourceType: "module", target: "es2022" });
         expect(compiled.errors).toEqual([]);
@@ -146,10 +163,19 @@ describe.each(PACKAGES)("the docs' examples of $name", ({ root, spec }) => {
         await writeFile(file, compiled.code);
         const { stdout } = await run(process.execPath, [file], { cwd: project });
         expect(JSON.parse(stdout), call.operation.name).toEqual(expectedAnswer(call, page, double));
-      });
+      }
+    } finally {
+      await double.close();
     }
   });
 });
+
+/** The calls in the order the reference's index lists their pages. */
+async function inPageOrder(root: string, calls: ExampleCall[]): Promise<ExampleCall[]> {
+  const index = await readFile(join(root, "docs", "index.md"), "utf8");
+  const position = (call: ExampleCall) => index.indexOf(`](${operationPage(call.operation)})`);
+  return [...calls].sort((a, b) => position(a) - position(b));
+}
 
 function snippetName(call: ExampleCall): string {
   return `${call.operation.name.toLowerCase()}-${call.operation.version}`;

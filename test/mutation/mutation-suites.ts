@@ -40,6 +40,7 @@ export const MUTATION_SUITES = [
   "test/client/tls.test.ts",
   "test/deprecation/change-report.test.ts",
   "test/deprecation/real-spec-markers.test.ts",
+  "test/examples/example-values.test.ts",
   "test/formats/string-formats.test.ts",
   "test/fuzz/fuzz.test.ts",
   "test/mutation/**/*.test.ts",

@@ -106,6 +106,28 @@ describe("the generated package", () => {
     expect(checked).toBeGreaterThan(100);
   });
 
+  it("types an order's status as the statuses the double's outcomes give: another status does not compile", async () => {
+    const outcomes = (await loadGatewayIR()).api.double?.outcomes ?? [];
+    const statuses = [...new Set(outcomes.flatMap((outcome) => [outcome.orderStatus, ...outcome.from]))].sort();
+    expect(statuses).toEqual(expect.arrayContaining(["AUTHORIZED", "INITIATED", "VERIFIED"]));
+    const union = statuses.map((status) => JSON.stringify(status)).join(" | ");
+    const lines = [
+      'import type { OrderState, OrderStatus, RunningDouble } from "@gateway/generated";',
+      ...statuses.map((status, index) => `export const status${index}: OrderState["status"] = ${JSON.stringify(status)};`),
+      `export const exactly: [Exclude<OrderStatus, ${union}>] extends [never] ? true : false = true;`,
+      "// @ts-expect-error: no outcome gives CAPTURED (a value of the source document's open list)",
+      'export const captured: OrderState["status"] = "CAPTURED";',
+      "declare const running: RunningDouble;",
+      "// @ts-expect-error: a misspelt status compared with an order's",
+      'export const misspelt: boolean = running.order("m", "o")?.status === "VERIFED";',
+      "// @ts-expect-error: a status is no plain string",
+      'export const anyText: OrderStatus = "PENDING" as string;',
+    ];
+    const { code, output } = await typeCheckConsumer("", lines.join("\n"));
+    expect(output).toBe("");
+    expect(code).toBe(0);
+  });
+
   it("declares every answer the double gives: each compiles as its operation and version's response type", async () => {
     let refused = 0;
     const UNREPORTABLE = expect.stringMatching(/^The answer reports it as transaction\.amount, whose bounds it does not fit\.$/);

@@ -20,7 +20,16 @@ export interface RuleResult {
 	read: string[];
 }
 export declare function applyRule(rule: AnswerRule, request: unknown): RuleResult;
+/**
+* A decimal value as its text: decimal text as it is, a JSON number (which the validators accept for
+* a decimal field) as its shortest plain text; undefined for anything else, or a number JavaScript
+* writes with an exponent.
+*/
+export declare function decimalText(value: unknown): string | undefined;
 /** Decimal texts added exactly, written with the most digits after the point any of them has. */
 export declare function addDecimals(values: readonly string[]): string;
-/** Whether two values an order keeps are the same: decimal text by its value ("10.0" is "10.00"), anything else as it is. */
+/**
+* Whether two values an order keeps are the same: decimals by their value, whether written as text or
+* as JSON numbers ("10.0" is "10.00" is 10), anything else as it is.
+*/
 export declare function sameKeptValue(a: unknown, b: unknown): boolean;

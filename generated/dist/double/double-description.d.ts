@@ -26,11 +26,14 @@ export interface ProviderVisit {
 	choice?: PayerChoice;
 }
 export type { ValueSource } from "./response-body.js";
-/** An operation as the double serves it: how its response is made (`ResponseRecipe`), and its checks. */
-export interface DoubleOperation extends ResponseRecipe {
+/**
+* An operation as the double serves it: how its response is made (`ResponseRecipe`), and its checks.
+* `Status` is the union of the order statuses the spec's outcomes give.
+*/
+export interface DoubleOperation<Status extends string = string> extends ResponseRecipe {
 	name: string;
 	version: string;
-	orderStatus: string;
+	orderStatus: Status;
 	validateResponse(body: unknown): Validation;
 	/** Fields only the first transaction of an order may carry, with the rule's text. */
 	firstTransactionOnly: readonly {
@@ -38,7 +41,7 @@ export interface DoubleOperation extends ResponseRecipe {
 		text: string;
 	}[];
 	/** The statuses of an existing order the operation applies to (none: a new order only). */
-	from: readonly string[];
+	from: readonly Status[];
 	/** The facts the order keeps, each read from the request by a rule: a later transaction may not state another value. */
 	keeps: readonly {
 		fact: string;
@@ -55,7 +58,7 @@ export type StatusRole = (typeof STATUS_ROLES)[number];
 /** The canned answers the server gives by name (spec/api/double.yaml `answers`), as STATUS_ROLES. */
 export declare const ANSWER_ROLES: readonly ["unauthenticated", "reusedTransaction", "laterTransaction", "serverBusy", "serverFailed", "notJson", "notFound", "tooLarge", "tooManyItems", "tooManyKeys", "methodNotAllowed", "wrongOrderState", "contradictsOrder", "unreportable", "unknownHeaderValue"];
 export type AnswerRole = (typeof ANSWER_ROLES)[number];
-export interface DoubleDescription {
+export interface DoubleDescription<Status extends string = string> {
 	method: string;
 	/** Anchored, with named groups `version` and one per path identifier. */
 	pathPattern: RegExp;
@@ -87,7 +90,7 @@ export interface DoubleDescription {
 	/** Error cause -> what a test gets when it asks for that cause (faults.causeRates, or the x-double-cause header). */
 	onDemand: Readonly<Record<string, Answer>>;
 	/** `OPERATION@version` -> operation. */
-	operations: ReadonlyMap<string, DoubleOperation>;
+	operations: ReadonlyMap<string, DoubleOperation<Status>>;
 	versions: ReadonlySet<string>;
 	/** The request validator the body's discriminator selects at `version` (dates judged by `now`), or a finding on the discriminator. */
 	validateRequest(version: string, body: Record<string, unknown>, options: {

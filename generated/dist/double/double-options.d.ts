@@ -59,8 +59,9 @@ export interface RequestLogEntry {
 	status: number;
 	body?: Record<string, unknown>;
 }
-export interface OrderState {
-	status: string;
+/** An order as the double keeps it; `Status` is the union of the statuses the spec's outcomes give (the package's `OrderStatus`). */
+export interface OrderState<Status extends string = string> {
+	status: Status;
 	creationTime: string;
 	lastUpdatedTime: string;
 	transactions: string[];
@@ -69,13 +70,13 @@ export interface OrderState {
 	/** What the payer chose on the provider's page a redirect URL of this order leads to, once chosen. */
 	payerChoice?: PayerChoice;
 }
-export interface RunningDouble {
+export interface RunningDouble<Status extends string = string> {
 	url: string;
 	close(): Promise<void>;
 	/** Change the faults while running. */
 	setFaults(faults: Faults): void;
 	/** A copy of the state of one order, or undefined. */
-	order(merchant: string, order: string): OrderState | undefined;
+	order(merchant: string, order: string): OrderState<Status> | undefined;
 	/** Number of orders per merchant. */
 	orderCount(merchant: string): number;
 }

@@ -14,4 +14,4 @@ export declare function factsAfter(state: OrderState, stated: StatedFacts): Reco
 * (naming the order's path identifier), or the call states another value for a kept fact (naming
 * the request field); undefined when the call may go on.
 */
-export declare function orderRefusal(description: DoubleDescription, operation: DoubleOperation, state: OrderState, stated: StatedFacts): Answer | undefined;
+export declare function orderRefusal<Status extends string>(description: DoubleDescription<Status>, operation: DoubleOperation<Status>, state: OrderState<Status>, stated: StatedFacts): Answer | undefined;

@@ -33,17 +33,27 @@ export function applyRule(rule: AnswerRule, request: unknown): RuleResult {
   return branch === undefined ? { value: undefined, read: [] } : applyRule(branch, request);
 }
 
-/** The exact sum of the decimal values the request gives at `paths`; none when it gives none. */
+/** The exact sum of the decimal values the request gives at `paths` (as text or as JSON numbers); none when it gives none. */
 function sumOf(paths: readonly string[], request: unknown): RuleResult {
   const given = paths.flatMap((path) => {
-    const value = getAt(request, path);
-    return typeof value === "string" && DECIMAL.test(value) ? [{ path, value }] : [];
+    const value = decimalText(getAt(request, path));
+    return value === undefined ? [] : [{ path, value }];
   });
   if (given.length === 0) return { value: undefined, read: [] };
   return { value: addDecimals(given.map(({ value }) => value)), read: given.map(({ path }) => path) };
 }
 
 const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
+
+/**
+ * A decimal value as its text: decimal text as it is, a JSON number (which the validators accept for
+ * a decimal field) as its shortest plain text; undefined for anything else, or a number JavaScript
+ * writes with an exponent.
+ */
+export function decimalText(value: unknown): string | undefined {
+  const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+  return typeof text === "string" && DECIMAL.test(text) ? text : undefined;
+}
 
 /** Decimal texts added exactly, written with the most digits after the point any of them has. */
 export function addDecimals(values: readonly string[]): string {
@@ -61,11 +71,15 @@ function unitsOf(value: string, scale: number): bigint {
   return value.startsWith("-") ? -units : units;
 }
 
-/** Whether two values an order keeps are the same: decimal text by its value ("10.0" is "10.00"), anything else as it is. */
+/**
+ * Whether two values an order keeps are the same: decimals by their value, whether written as text or
+ * as JSON numbers ("10.0" is "10.00" is 10), anything else as it is.
+ */
 export function sameKeptValue(a: unknown, b: unknown): boolean {
-  if (typeof a === "string" && typeof b === "string" && DECIMAL.test(a) && DECIMAL.test(b)) {
-    const scale = Math.max(a.length, b.length);
-    return unitsOf(a, scale) === unitsOf(b, scale);
+  const [left, right] = [decimalText(a), decimalText(b)];
+  if (left !== undefined && right !== undefined) {
+    const scale = Math.max(left.length, right.length);
+    return unitsOf(left, scale) === unitsOf(right, scale);
   }
   return a === b;
 }

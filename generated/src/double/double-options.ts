@@ -68,8 +68,9 @@ export interface RequestLogEntry {
   body?: Record<string, unknown>;
 }
 
-export interface OrderState {
-  status: string;
+/** An order as the double keeps it; `Status` is the union of the statuses the spec's outcomes give (the package's `OrderStatus`). */
+export interface OrderState<Status extends string = string> {
+  status: Status;
   creationTime: string;
   lastUpdatedTime: string;
   transactions: string[];
@@ -79,13 +80,13 @@ export interface OrderState {
   payerChoice?: PayerChoice;
 }
 
-export interface RunningDouble {
+export interface RunningDouble<Status extends string = string> {
   url: string;
   close(): Promise<void>;
   /** Change the faults while running. */
   setFaults(faults: Faults): void;
   /** A copy of the state of one order, or undefined. */
-  order(merchant: string, order: string): OrderState | undefined;
+  order(merchant: string, order: string): OrderState<Status> | undefined;
   /** Number of orders per merchant. */
   orderCount(merchant: string): number;
 }

@@ -32,12 +32,15 @@ export type { DoubleOptions, Faults, OrderState, RequestLogEntry, RunningDouble 
 const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
-export async function startDouble(description: DoubleDescription, options: DoubleOptions = {}): Promise<RunningDouble> {
+export async function startDouble<Status extends string>(
+  description: DoubleDescription<Status>,
+  options: DoubleOptions = {},
+): Promise<RunningDouble<Status>> {
   const merchants = checkedMerchants(options.merchants ?? {}, description);
   const bodyLimits = bodyLimitsOf(options);
   checkFaults(options.faults ?? {}, Object.keys(description.onDemand));
   checkServerOptions(options);
-  const book = new OrderBook();
+  const book = new OrderBook<Status>();
   const draw: FaultDraw = { faults: { ...options.faults }, random: options.random ?? Math.random };
   const now = options.now ?? (() => new Date().toISOString());
   const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
@@ -97,7 +100,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       const [first] = refused as [Finding];
       return answer(response, description.status.invalidRequest, errorResponseOf(findingAsError(first)));
     }
-    const operation = description.operations.get(`${String(body[description.discriminator])}@${call.version}`) as DoubleOperation;
+    const operation = description.operations.get(`${String(body[description.discriminator])}@${call.version}`) as DoubleOperation<Status>;
     const existing = book.find(call.merchant, call.order);
     if (existing?.transactions.includes(call.transaction)) return refuse(response, description.answers.reusedTransaction);
     const stated = keptFacts(operation, body);
@@ -108,7 +111,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       const { status, error } = description.answers.laterTransaction;
       return refuse(response, { status, error: description.complete(error, late.path, late.text) });
     }
-    const state: OrderState = existing ?? {
+    const state: OrderState<Status> = existing ?? {
       status: operation.orderStatus,
       creationTime: time,
       lastUpdatedTime: time,

@@ -10,9 +10,20 @@ import {
   type OperationName,
 } from "../validators/index.js";
 import type { DoubleDescription } from "./double-description.js";
-import { startDouble, type DoubleOptions, type RunningDouble } from "./gateway-double.js";
+import {
+  startDouble,
+  type DoubleOptions,
+  type OrderState as OrderStateOf,
+  type RunningDouble as RunningDoubleOf,
+} from "./gateway-double.js";
 
-const description: DoubleDescription = {
+/** The statuses an order of the double can have: those the operations' outcomes give and apply from (spec/api/double.yaml). */
+export type OrderStatus = "AUTHORIZED" | "INITIATED" | "VERIFIED";
+/** An order as the double keeps it (`double.order(merchant, order)`). */
+export type OrderState = OrderStateOf<OrderStatus>;
+export type RunningDouble = RunningDoubleOf<OrderStatus>;
+
+const description: DoubleDescription<OrderStatus> = {
   method: "PUT",
   pathPattern:
     /^\/rest\/version\/(?<version>[^/]+)\/merchant\/(?<merchantId>[^/]+)\/order\/(?<orderid>[^/]+)\/transaction\/(?<transactionid>[^/]+)$/,
@@ -510,14 +521,7 @@ const description: DoubleDescription = {
     }) as Record<string, unknown>,
 };
 
-export type {
-  DoubleOptions,
-  Faults,
-  OrderState,
-  PayerChoice,
-  RequestLogEntry,
-  RunningDouble,
-} from "./gateway-double.js";
+export type { DoubleOptions, Faults, PayerChoice, RequestLogEntry } from "./gateway-double.js";
 
 /** Starts the gateway double on loopback (port 0 picks a free port). */
 export function startGatewayMock(options?: DoubleOptions): Promise<RunningDouble> {

@@ -5,18 +5,18 @@
 import type { ProviderVisit } from "./double-description.js";
 import type { OrderState } from "./double-options.js";
 
-export class OrderBook {
-  readonly #orders = new Map<string, Map<string, OrderState>>();
+export class OrderBook<Status extends string = string> {
+  readonly #orders = new Map<string, Map<string, OrderState<Status>>>();
   /** Provider pages by merchant and order, for the orders whose answer gave a redirect URL. */
   readonly #visits = new Map<string, ProviderVisit>();
 
   /** The order's state as stored (not a copy), or undefined. */
-  find(merchant: string, order: string): OrderState | undefined {
+  find(merchant: string, order: string): OrderState<Status> | undefined {
     return this.#orders.get(merchant)?.get(order);
   }
 
-  record(merchant: string, order: string, state: OrderState): void {
-    const orders = this.#orders.get(merchant) ?? new Map<string, OrderState>();
+  record(merchant: string, order: string, state: OrderState<Status>): void {
+    const orders = this.#orders.get(merchant) ?? new Map<string, OrderState<Status>>();
     this.#orders.set(merchant, orders.set(order, state));
   }
 
@@ -29,7 +29,7 @@ export class OrderBook {
   }
 
   /** A copy of an order's state, with what the payer chose on its provider page; undefined for none. */
-  copyOf(merchant: string, order: string): OrderState | undefined {
+  copyOf(merchant: string, order: string): OrderState<Status> | undefined {
     const state = this.find(merchant, order);
     const choice = this.visit(merchant, order)?.choice;
     return (

@@ -124,7 +124,9 @@ export function buildDocsModel(ir: GatewayIR, release: ReleaseView) {
     /** The source document as product text names it ("the Payment Gateway REST Interface"). */
     documentName: documentName(ir.api),
     /** The guides: README.md, the guides page and a section of the HTML page. */
-    guides: guideViews(packageGuides(ir, { version: release.version, node: NODE_ENGINES })),
+    guides: guideViews(
+      packageGuides(ir, { version: release.version, node: NODE_ENGINES, ...(ir.api.package ? { license: ir.api.package.license } : {}) }),
+    ),
     sharedPaths: sharedPathNotes(ir),
     /** Whether anything is deprecated: the HTML page styles the badge only then. */
     hasDeprecations: hasDeprecations(ir),

@@ -2,7 +2,7 @@
 // the double's answer as JSON, the path identifiers, and the same call as curl and as TypeScript.
 
 import type { GatewayIR, OperationIR } from "../../ir/ir.js";
-import { exampleCalls, type ExampleCall } from "../plan/example-calls.js";
+import { EXAMPLE_NOW, EXAMPLE_PASSWORD, exampleCalls, type ExampleCall } from "../plan/example-calls.js";
 import { JSON_MEDIA_TYPE, PACKAGE_NAME } from "../plan/output-plan.js";
 import { curlSnippet, typeScriptSnippet } from "./snippets.js";
 
@@ -14,6 +14,13 @@ export interface ExampleView {
   curl: string;
   typescript: string;
   providerUrl?: string;
+  /** How a reader starts the double the examples run against: the command, and the same in a test's process. */
+  doubleCommand: string;
+  doubleInProcess: string;
+  /** The base URL the examples call, which the double's own URL replaces. */
+  baseUrl: string;
+  /** The double's clock in the answers shown. */
+  now: string;
 }
 
 /** Each operation's example, by `OPERATION@version`. */
@@ -35,5 +42,17 @@ function exampleView(ir: GatewayIR, call: ExampleCall): ExampleView {
     curl: curlSnippet(call, method, JSON_MEDIA_TYPE),
     typescript: typeScriptSnippet(call, discriminator, PACKAGE_NAME),
     ...(call.providerUrl !== undefined ? { providerUrl: call.providerUrl } : {}),
+    ...doubleStart(call),
+  };
+}
+
+/** The gateway-mock command (a free port: it prints its URL) and the in-process start that know the examples' merchant and password. */
+function doubleStart(call: ExampleCall): Pick<ExampleView, "doubleCommand" | "doubleInProcess" | "baseUrl" | "now"> {
+  const merchant = call.identifiers.find((identifier) => identifier.role === "merchant")?.value ?? "";
+  return {
+    doubleCommand: `npx gateway-mock --merchant ${merchant}=${EXAMPLE_PASSWORD}`,
+    doubleInProcess: `startGatewayMock({ merchants: { ${JSON.stringify(merchant)}: ${JSON.stringify(EXAMPLE_PASSWORD)} } })`,
+    baseUrl: call.baseUrl,
+    now: EXAMPLE_NOW,
   };
 }

@@ -70,9 +70,19 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
     `import { validateRequest, ${validators.sort().join(", ")}, type OperationName } from "${from(PACKAGE_MODULES.validatorsIndex)}";`,
   );
   writer.writeLine(`import type { DoubleDescription } from "${from(PACKAGE_MODULES.doubleDescription)}";`);
-  writer.writeLine(`import { startDouble, type DoubleOptions, type RunningDouble } from "${from(PACKAGE_MODULES.gatewayDouble)}";`);
+  writer.writeLine(
+    `import { startDouble, type DoubleOptions, type OrderState as OrderStateOf, type RunningDouble as RunningDoubleOf } from "${from(PACKAGE_MODULES.gatewayDouble)}";`,
+  );
   writer.blankLine();
-  writer.writeLine("const description: DoubleDescription = {");
+  writer.writeLine(
+    "/** The statuses an order of the double can have: those the operations' outcomes give and apply from (spec/api/double.yaml). */",
+  );
+  writer.writeLine(`export type OrderStatus = ${orderStatusUnion(ir, double)};`);
+  writer.writeLine("/** An order as the double keeps it (`double.order(merchant, order)`). */");
+  writer.writeLine("export type OrderState = OrderStateOf<OrderStatus>;");
+  writer.writeLine("export type RunningDouble = RunningDoubleOf<OrderStatus>;");
+  writer.blankLine();
+  writer.writeLine("const description: DoubleDescription<OrderStatus> = {");
   writer.indent(() => {
     writer.writeLine(`method: ${literal(api.endpoint.method)},`);
     writer.writeLine(`pathPattern: ${pathPattern(api.endpoint.path)},`);
@@ -131,14 +141,19 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
   });
   writer.writeLine("};").blankLine();
   writer
-    .writeLine(
-      `export type { DoubleOptions, Faults, OrderState, PayerChoice, RequestLogEntry, RunningDouble } from "${from(PACKAGE_MODULES.gatewayDouble)}";`,
-    )
+    .writeLine(`export type { DoubleOptions, Faults, PayerChoice, RequestLogEntry } from "${from(PACKAGE_MODULES.gatewayDouble)}";`)
     .blankLine();
   writer.writeLine("/** Starts the gateway double on loopback (port 0 picks a free port). */");
   writer.write("export function startGatewayMock(options?: DoubleOptions): Promise<RunningDouble>").block(() => {
     writer.writeLine("return startDouble(description, options);");
   });
+}
+
+/** The order statuses of every operation's outcome, as a union of string literals (sorted). */
+function orderStatusUnion(ir: GatewayIR, double: DoubleIR): string {
+  const recipes = ir.operations.map((operation) => doubleRecipe(operation, double));
+  const statuses = [...new Set(recipes.flatMap((recipe) => [recipe.orderStatus, ...recipe.from]))].sort();
+  return statuses.length === 0 ? "never" : statuses.map(literal).join(" | ");
 }
 
 function writeOperation(writer: CodeBlockWriter, operation: OperationIR, double: DoubleIR): void {

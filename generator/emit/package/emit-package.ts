@@ -73,6 +73,8 @@ function packageJson(ir: GatewayIR, version: string): GeneratedFile {
     // Moved only by `npm run release`: a run of the generator never changes it.
     version,
     description: `${GENERATED_HEADER} ${listed(contentsOf(ir))} for ${ir.operations.map((operation) => `${operation.title} ${operation.version}`).join(", ")}.`,
+    // Stated in spec/api/package.yaml: the seed gives none.
+    ...(ir.api.package ? { license: ir.api.package.license } : {}),
     type: "module",
     sideEffects: false,
     // The Node.js versions CI runs the package's tests on (npm test, npm run test:node-matrix).
@@ -157,6 +159,6 @@ function doubleExports(): string[] {
   return [
     `export { startGatewayMock } from "${from(PACKAGE_MODULES.doubleEntry)}";`,
     `export { DoubleOptionError } from "${from(PACKAGE_MODULES.doubleOptionError)}";`,
-    `export type { DoubleOptions, Faults, OrderState, PayerChoice, RequestLogEntry, RunningDouble } from "${from(PACKAGE_MODULES.doubleEntry)}";`,
+    `export type { DoubleOptions, Faults, OrderState, OrderStatus, PayerChoice, RequestLogEntry, RunningDouble } from "${from(PACKAGE_MODULES.doubleEntry)}";`,
   ];
 }

@@ -14,11 +14,19 @@ import { doubleRecipe } from "./double-recipes.js";
 import { addOptionalLeaves, copyBody, type Body } from "./values/bodies.js";
 import { accepts, exampleString, exampleValue } from "./values/example-values.js";
 import { leafFindingPaths } from "./values/leaf-finding-paths.js";
-import { VECTORS_TODAY } from "./values/leaf-faults.js";
 import { keepRules } from "./values/rules.js";
+import { applyChosenValues, chosenValues, type ChosenValue } from "./values/chosen-values.js";
 
-/** The double's clock in every example answer: the day the test vectors take as today, at midnight UTC. */
-export const EXAMPLE_NOW = `${VECTORS_TODAY}T00:00:00.000Z`;
+/**
+ * The double's clock in every example answer (the examples' tests give it to the double as `now`):
+ * a fixed moment, so that the docs never change by themselves, and a believable one, a day after
+ * the examples' order date (examples.yaml). A date an example shows that may not be in the past is
+ * judged on this day.
+ */
+export const EXAMPLE_NOW = "2026-12-01T09:30:00.000Z";
+
+/** The examples' day (the date of `EXAMPLE_NOW`). */
+export const EXAMPLE_DAY = EXAMPLE_NOW.slice(0, 10);
 
 /** The API password the examples show: a placeholder, which the examples' tests give the double. */
 export const EXAMPLE_PASSWORD = "API_PASSWORD";
@@ -92,11 +100,23 @@ function identifierValue(parameter: PathParameterIR, role: IdentifierRole | unde
   return candidates.find((candidate) => accepts(parameter.type, candidate)) ?? exampleString(parameter.type);
 }
 
-/** The example request: the smallest valid body with every optional leaf of its groups, its rules kept. */
-export function exampleRequest(operation: OperationIR): Body {
+/**
+ * The example request: the smallest valid body with every optional leaf of its groups, showing the
+ * values spec/api/examples.yaml chose, its rules kept (a total is the sum of the parts shown).
+ */
+export function exampleRequest(operation: OperationIR, chosen: ReadonlyMap<string, ChosenValue>): Body {
   const body = exampleValue(operation.request.root) as Body;
   keepRules(operation.request, body, new Set(), { paths: new Set() });
   addOptionalLeaves(operation.request.root, body);
+  return withChosenValues(operation, body, chosen);
+}
+
+/** A valid body of the operation's request with the chosen values laid over it, its rules then kept again. */
+export function withChosenValues(operation: OperationIR, body: Body, chosen: ReadonlyMap<string, ChosenValue>): Body {
+  applyChosenValues(operation.request, body, chosen);
+  keepRules(operation.request, body, new Set(), { paths: new Set() });
+  // A field a rule added (a required-if's) shows its chosen value too; the totals follow again.
+  applyChosenValues(operation.request, body, chosen);
   return keepRules(operation.request, body, new Set(), { paths: new Set() });
 }
 
@@ -114,7 +134,7 @@ function exampleCall(api: ApiIR, double: DoubleIR, operation: OperationIR, ident
     now: EXAMPLE_NOW,
     redirectUrl: `${baseUrl}${providerPath(valueOf("merchant"), valueOf("order"))}`,
   };
-  const request = exampleRequest(operation);
+  const request = exampleRequest(operation, chosenValues(api, operation.name));
   const answer = composeResponse(doubleRecipe(operation, double), copyBody(request), facts, {
     validate: (body) => {
       const errors = leafFindingPaths(operation.response.root, body);

@@ -19,6 +19,15 @@ function moduleDoc(title: string): string[] {
   return [`"""${title}`, "", `${GENERATED_HEADER}`, '"""', "", "from __future__ import annotations", ""];
 }
 
+/** npm's word for a private package (spec/api/package.yaml): Python says it with PyPI's classifier that refuses an upload. */
+const NPM_PRIVATE = "UNLICENSED";
+
+/** The license of spec/api/package.yaml as PEP 621 states one; none for a private package (its classifier says it). */
+function licenseLines(ir: GatewayIR): string[] {
+  const license = ir.api.package?.license;
+  return license === undefined || license === NPM_PRIVATE ? [] : [`license = { text = ${pyString(license)} }`];
+}
+
 /** pyproject.toml: PEP 621 metadata, no dependency, the npm package's version. */
 export function pyproject(ir: GatewayIR, version: string): string {
   const description = `Models and validators for ${ir.api.endpoint.title}: ${ir.operations.map((operation) => `${operation.title} ${operation.version}`).join(", ")}.`;
@@ -35,9 +44,11 @@ export function pyproject(ir: GatewayIR, version: string): string {
     'readme = "README.md"',
     `requires-python = ${pyString(REQUIRES_PYTHON)}`,
     "dependencies = []",
+    ...licenseLines(ir),
     "classifiers = [",
     '    "Programming Language :: Python :: 3",',
     '    "Typing :: Typed",',
+    ...(ir.api.package?.license === NPM_PRIVATE ? ['    "Private :: Do Not Upload",'] : []),
     "]",
     "",
     "[tool.setuptools]",

@@ -4,7 +4,8 @@
 
 import type { GatewayIR, OperationIR, StringNode } from "../../../ir/ir.js";
 import { defaultVersions } from "../../emitter.js";
-import { EXAMPLE_PASSWORD, exampleCalls, type ExampleCall, type IdentifierRole } from "../../plan/example-calls.js";
+import { EXAMPLE_PASSWORD, exampleCalls, withChosenValues, type ExampleCall, type IdentifierRole } from "../../plan/example-calls.js";
+import { chosenValues } from "../../plan/values/chosen-values.js";
 import { exampleValue, accepts } from "../../plan/values/example-values.js";
 import { keepRules } from "../../plan/values/rules.js";
 import type { Body } from "../../plan/values/bodies.js";
@@ -25,10 +26,11 @@ export function guideSubject(ir: GatewayIR): GuideSubject | undefined {
   const call = exampleCalls(ir).find((candidate) => candidate.operation === operation);
   if (operation === undefined || call === undefined) return undefined;
   const body = exampleValue(operation.request.root) as Body;
+  keepRules(operation.request, body, new Set(), { paths: new Set() });
   return {
     operation,
     call,
-    body: keepRules(operation.request, body, new Set(), { paths: new Set() }),
+    body: withChosenValues(operation, body, chosenValues(ir.api, operation.name)),
     discriminator: ir.api.endpoint.discriminator,
   };
 }

@@ -30,10 +30,10 @@ export function factsAfter(state: OrderState, stated: StatedFacts): Record<strin
  * (naming the order's path identifier), or the call states another value for a kept fact (naming
  * the request field); undefined when the call may go on.
  */
-export function orderRefusal(
-  description: DoubleDescription,
-  operation: DoubleOperation,
-  state: OrderState,
+export function orderRefusal<Status extends string>(
+  description: DoubleDescription<Status>,
+  operation: DoubleOperation<Status>,
+  state: OrderState<Status>,
   stated: StatedFacts,
 ): Answer | undefined {
   if (!operation.from.includes(state.status)) {
