@@ -367,6 +367,49 @@ describe("Retry-After", () => {
     expect(retryAfterMs(inAMinute)).toBeGreaterThan(55_000);
   });
 
+  const LONG_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+  const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+  it.each(MONTH_NAMES.map((name, month) => [name, month] as const))(
+    "reads the month %s in each of the three forms of an HTTP date",
+    (name, month) => {
+      const expected = Date.UTC(2027, month, 15, 12, 30, 45);
+      // 15 of the month in 2027 falls on a different weekday each month: the weekday is the date's own.
+      const day = new Date(expected).toUTCString().slice(0, 3);
+      const longDay = LONG_DAYS.find((long) => long.startsWith(day));
+      expect(httpDate(`${day}, 15 ${name} 2027 12:30:45 GMT`)).toBe(expected);
+      expect(httpDate(`${longDay}, 15-${name}-27 12:30:45 GMT`)).toBe(expected);
+      expect(httpDate(`${day} ${name} 15 12:30:45 2027`)).toBe(expected);
+      expect(retryAfterMs(`${day}, 15 ${name} 2027 12:30:45 GMT`, expected - 5000)).toBe(5000);
+    },
+  );
+
+  // 2026-01-05 is a Monday: the week that follows names each weekday once.
+  it.each(LONG_DAYS.map((long, index) => [long, index] as const))("reads the weekday %s in each form", (long, index) => {
+    const expected = Date.UTC(2026, 0, 5 + index, 8, 49, 37);
+    const day = long.slice(0, 3);
+    const date = String(5 + index).padStart(2, "0");
+    expect(new Date(expected).toUTCString().slice(0, 3)).toBe(day);
+    expect(httpDate(`${day}, ${date} Jan 2026 08:49:37 GMT`)).toBe(expected);
+    expect(httpDate(`${long}, ${date}-Jan-26 08:49:37 GMT`)).toBe(expected);
+    expect(httpDate(`${day} Jan ${String(5 + index).padStart(2, " ")} 08:49:37 2026`)).toBe(expected);
+  });
+
+  it.each([
+    ["a month in lower case", "Fri, 15 jan 2027 12:30:45 GMT"],
+    ["a month spelled out", "Fri, 15 January 2027 12:30:45 GMT"],
+    ["a weekday that is none", "Fre, 15 Jan 2027 12:30:45 GMT"],
+    ["a long weekday in the IMF form", "Friday, 15 Jan 2027 12:30:45 GMT"],
+    ["a short weekday in the RFC 850 form", "Fri, 15-Jan-27 12:30:45 GMT"],
+    ["a long weekday in the asctime form", "Friday Jan 15 12:30:45 2027"],
+    ["no weekday", "15 Jan 2027 12:30:45 GMT"],
+    ["text after the date", "Fri, 15 Jan 2027 12:30:45 GMT x"],
+    ["text before the date", "x Fri, 15 Jan 2027 12:30:45 GMT"],
+  ])("reads %s as no date", (_, value) => {
+    expect(httpDate(value)).toBeUndefined();
+  });
+
   it("reads a two-digit year as RFC 9110 asks: more than 50 years ahead is the past century", () => {
     const year = new Date().getUTCFullYear();
     const ahead = (year + 50) % 100;
