@@ -28,6 +28,7 @@ export const MUTATION_SUITES = [
   "test/client/double-faults.test.ts",
   "test/client/double-hostile.test.ts",
   "test/client/double.test.ts",
+  "test/client/gateway-mock-command.test.ts",
   "test/client/hostile-servers.test.ts",
   "test/client/http.test.ts",
   "test/client/masking-depth.test.ts",
@@ -63,7 +64,8 @@ export const LEFT_OUT_OF_MUTATION_RUNS: Record<string, string> = {
   "test/package/shipped-code.test.ts": "reads the sources as text, which Stryker's instrumentation rewrites",
   "test/package/package.test.ts": "type-checks and packs generated/ in child processes, which never meet a mutant",
   "test/registry/registry-loop.test.ts": "publishes generated/ and installs it in child processes",
-  "test/client/gateway-mock-cli.test.ts": "runs the double's command line in a child process, which never meets a mutant",
+  "test/client/gateway-mock-cli.test.ts":
+    "runs the bin in a child process, which never meets a mutant (gateway-mock-command.test.ts runs its work in-process)",
   "test/changes/changes-cli.test.ts": "its verdicts come from `npm run changes` in child processes, which never meet a mutant",
   "test/formats/add-format.test.ts": "runs the generator on a copy of the project in child processes",
   "test/changes/oracle/spec-oracle.test.ts":
