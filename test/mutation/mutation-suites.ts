@@ -34,6 +34,7 @@ export const MUTATION_SUITES = [
   "test/client/masking-depth.test.ts",
   "test/client/payment-safety.test.ts",
   "test/client/provider-page.test.ts",
+  "test/client/retry-after.test.ts",
   "test/client/scrubbing.test.ts",
   "test/client/tls-without-undici.test.ts",
   "test/client/tls.test.ts",
