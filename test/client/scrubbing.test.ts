@@ -1,9 +1,8 @@
 // The client's scrubbing and masking, as pure functions (templates/package/src/client/): card numbers
-// found by meaning, secrets in every written form, messages masked unless known safe, and which
-// failures of a connection sent nothing. Each boundary has its own case.
+// found by meaning, secrets in every written form, messages masked unless known safe. Each boundary has its own
+// case.
 
 import { describe, expect, it } from "vitest";
-import { neverConnected } from "../../templates/package/src/client/attempt-outcome.js";
 import { cardDigits, hideCardNumbers, luhnValid } from "../../templates/package/src/client/card-numbers.js";
 import {
   cutKey,
@@ -326,59 +325,5 @@ describe("masking unless known safe", () => {
     const pair = `${"k".repeat(LONGEST_KEY_SHOWN - 1)}😀`;
     expect(cutKey(`${pair}tail`)).toBe(`${"k".repeat(LONGEST_KEY_SHOWN - 1)}…`);
     expect(shownKey(VISA)).toBe(REDACTED);
-  });
-});
-
-describe("a connection that never opened", () => {
-  it.each([
-    "ECONNREFUSED",
-    "ENOTFOUND",
-    "EAI_AGAIN",
-    "EAI_FAIL",
-    "EAI_NONAME",
-    "EHOSTUNREACH",
-    "ENETUNREACH",
-    "EHOSTDOWN",
-    "ENETDOWN",
-    "EADDRNOTAVAIL",
-    "UND_ERR_CONNECT_TIMEOUT",
-    "CERT_HAS_EXPIRED",
-    "CERT_NOT_YET_VALID",
-    "DEPTH_ZERO_SELF_SIGNED_CERT",
-    "SELF_SIGNED_CERT_IN_CHAIN",
-    "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
-    "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
-    "ERR_TLS_CERT_ALTNAME_INVALID",
-  ])("is said by %s, anywhere in the cause chain", (code) => {
-    expect(neverConnected(Object.assign(new Error("x"), { code }))).toBe(true);
-    expect(neverConnected(new TypeError("fetch failed", { cause: Object.assign(new Error("x"), { code }) }))).toBe(true);
-  });
-
-  it("is said by an aggregate only when every attempt of it never connected", () => {
-    const refused = Object.assign(new Error("x"), { code: "ECONNREFUSED" });
-    const reset = Object.assign(new Error("x"), { code: "ECONNRESET" });
-    expect(neverConnected(new TypeError("fetch failed", { cause: new AggregateError([refused, refused]) }))).toBe(true);
-    expect(neverConnected(new AggregateError([refused, reset]))).toBe(false);
-    expect(neverConnected(new AggregateError([]))).toBe(false);
-  });
-
-  it.each([
-    ["a reset", Object.assign(new Error("x"), { code: "ECONNRESET" })],
-    ["a socket closed by the other side", Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" })],
-    ["an error without a code", new TypeError("fetch failed")],
-    ["no error object", "fetch failed"],
-    ["a numeric code", { code: 111 }],
-  ])("is not said by %s: the outcome is unknown", (_, error) => {
-    expect(neverConnected(error)).toBe(false);
-  });
-
-  it("stops reading a cause chain after 8 levels", () => {
-    const wrapped = (levels: number): unknown => {
-      let error: unknown = Object.assign(new Error("x"), { code: "ECONNREFUSED" });
-      for (let depth = 0; depth < levels; depth++) error = new Error("wrap", { cause: error });
-      return error;
-    };
-    expect(neverConnected(wrapped(8))).toBe(true);
-    expect(neverConnected(wrapped(9))).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ export const MUTATION_SUITES = [
   "test/changes/release.test.ts",
   "test/changes/report.test.ts",
   "test/changes/unrecorded-parts.test.ts",
+  "test/client/attempt-outcome.test.ts",
   "test/client/client.test.ts",
   "test/client/double-answer-rules.test.ts",
   "test/client/double-body-limits.test.ts",
