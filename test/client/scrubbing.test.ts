@@ -1,6 +1,6 @@
 // The client's scrubbing and masking, as pure functions (templates/package/src/client/): card numbers
-// found by meaning, secrets in every written form, messages masked unless known safe. Each boundary has its own
-// case.
+// found by meaning, secrets in every written form, messages masked unless known safe. Each boundary
+// has its own case.
 
 import { describe, expect, it } from "vitest";
 import { cardDigits, hideCardNumbers, luhnValid } from "../../templates/package/src/client/card-numbers.js";
