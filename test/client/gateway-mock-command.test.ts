@@ -93,6 +93,12 @@ describe("gateway-mock, run in-process", () => {
     expect(await authorize(double.url)).toMatchObject({ status: 201 });
   });
 
+  it("takes a merchant id of one character", async () => {
+    const { double, stderr } = await started(["--merchant", "A=one-character"]);
+    expect(stderr).toBe("");
+    expect(double.orderCount("A")).toBe(0);
+  });
+
   it("takes several merchants, each with its password; a password may hold '='", async () => {
     const { double } = await started(["--merchant", "OTHER01=x", "--merchant", `${MERCHANT}=pa=ss`]);
     const withEquals = `Basic ${Buffer.from(`merchant.${MERCHANT}:pa=ss`).toString("base64")}`;
@@ -230,6 +236,10 @@ describe("gateway-mock, run in-process", () => {
     [["--merchant", ME, "extra"], "Unexpected argument 'extra'"],
     [["--merchant", "bad merchant!=p"], '--merchant: merchant id "bad merchant!" cannot be called'],
     [["--merchant", ME, "--cause-rate", "FOO=0.5"], '--cause-rate: faults.causeRates names "FOO", no cause the double gives on demand'],
+    [["--merchant", ME, "--cause-rate", "X=0.5"], '--cause-rate: faults.causeRates names "X", no cause the double gives on demand'],
+    // Refused by the double, not by the command's own check of the range: still the flag's mistake.
+    [["--merchant", ME, "--max-body-bytes", "1.5"], "--max-body-bytes: maxBodyBytes must be a whole number from 0, not 1.5"],
+    [["--merchant", ME, "--port", "1.5"], "--port: port must be a whole number from 0 to 65535, not 1.5"],
   ])("refuses %j: the message, then the usage, on stderr, exit 2", async (args, message) => {
     const { outcome, stdout, stderr } = await run(args);
     expect(outcome).toEqual({ exitCode: 2 });

@@ -27,6 +27,7 @@ class UsageError extends Error {}
 /** The flag that gives each option of the double, to name it when the double refuses its value. */
 const FLAGS = {
 	merchants: "--merchant",
+	port: "--port",
 	"faults.busyRate": "--busy-rate",
 	"faults.dropRate": "--drop-rate",
 	"faults.dropAfterRate": "--drop-after-rate",
