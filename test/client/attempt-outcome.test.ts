@@ -44,6 +44,7 @@ describe("a connection that never opened", () => {
     ["an error without a code", new TypeError("fetch failed")],
     ["no error object", "fetch failed"],
     ["a numeric code", { code: 111 }],
+    ["null", null],
   ])("is not said by %s: the outcome is unknown", (_, error) => {
     expect(neverConnected(error)).toBe(false);
   });
@@ -56,6 +57,16 @@ describe("a connection that never opened", () => {
     };
     expect(neverConnected(wrapped(8))).toBe(true);
     expect(neverConnected(wrapped(9))).toBe(false);
+  });
+
+  it("stops reading nested aggregates after 8 levels", () => {
+    const nested = (levels: number): unknown => {
+      let error: unknown = Object.assign(new Error("x"), { code: "ECONNREFUSED" });
+      for (let depth = 0; depth < levels; depth++) error = new AggregateError([error]);
+      return error;
+    };
+    expect(neverConnected(nested(8))).toBe(true);
+    expect(neverConnected(nested(9))).toBe(false);
   });
 });
 
@@ -80,6 +91,7 @@ describe("the system code of a failure", () => {
     ["a code that starts with a digit", coded("1ERROR")],
     ["a code holding a space", coded("ECONN RESET")],
     ["a code with text after it", coded("ECONNRESET\nx")],
+    ["a code that is a list whose text is a code", coded(["ECONNRESET"])],
     ["errors that are no list", Object.assign(new Error("x"), { errors: coded("ECONNRESET") })],
   ])("is none for %s", (_, error) => {
     expect(systemCode(error)).toBeUndefined();
@@ -98,6 +110,16 @@ describe("the system code of a failure", () => {
     };
     expect(systemCode(wrapped(8))).toBe("ECONNRESET");
     expect(systemCode(wrapped(9))).toBeUndefined();
+  });
+
+  it("stops reading nested aggregates after 8 levels", () => {
+    const nested = (levels: number): unknown => {
+      let error: unknown = coded("ECONNRESET");
+      for (let depth = 0; depth < levels; depth++) error = new AggregateError([error]);
+      return error;
+    };
+    expect(systemCode(nested(8))).toBe("ECONNRESET");
+    expect(systemCode(nested(9))).toBeUndefined();
   });
 });
 
