@@ -496,6 +496,7 @@ describe("each facet of each kind, compared and named (diffType)", () => {
 
   it("judges a format and not-in-the-past by who sends: a format removed breaks readers", () => {
     expect(seen(response, text({ format: "date" }), text({}))).toEqual([["format-changed", "breaking", "format", "date", null]]);
+    expect(seen(response, text({}), text({ format: "date" }))).toEqual([["format-changed", "compatible", "format", null, "date"]]);
     expect(seen(response, text({}), text({ notInPast: true }))).toEqual([
       ["bound-narrowed", "compatible", "not in the past", "false", "true"],
     ]);
