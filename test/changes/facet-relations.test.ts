@@ -33,6 +33,7 @@ import {
   type End,
   type Interval,
 } from "../../generator/changes/relations.js";
+import type { LeafType } from "../../generator/changes/surface.js";
 import type { DecimalNode, EnumNode } from "../../generator/ir/ir.js";
 
 const closed = (value: string): End => ({ value, exclusive: false });
@@ -334,6 +335,170 @@ describe("an enumeration whose openness and values change together (finding 10)"
     ]);
     expect(changes(request, enumeration(["A"]), { ...enumeration(["A"]), list: true })).toEqual([
       { kind: "list-kind-changed", level: "breaking", old: "one value", now: "comma-separated list" },
+    ]);
+  });
+});
+
+describe("each facet of each kind, compared and named (diffType)", () => {
+  const text = (facets: object): LeafType => ({ kind: "string", typeName: "String", ...facets }) as LeafType;
+  const decimal = (facets: object): LeafType => ({ kind: "decimal", typeName: "Decimal", signed: false, ...facets }) as LeafType;
+  const map = (facets: object): LeafType =>
+    ({ kind: "map", keyCharset: "a-z", keyMinLength: 1, keyMaxLength: 9, value: text({}), ...facets }) as LeafType;
+  const enumeration = (values: { value: string; description?: string }[], facets: object = {}): LeafType =>
+    ({ kind: "enum", typeName: "Enumeration", values, list: false, ...facets }) as LeafType;
+  const list = (items: LeafType): LeafType => ({ kind: "array", items });
+  const seen = (site: ChangeSite, before: LeafType, after: LeafType, facet?: string) =>
+    diffType(site, "p", before, after, facet).map(({ kind, level, facet: name, before: old, after: now }) => [kind, level, name, old, now]);
+
+  it.each<[string, LeafType, LeafType, unknown[][]]>([
+    [
+      "a length",
+      text({ minLength: 1, maxLength: 10 }),
+      text({ minLength: 1, maxLength: 5 }),
+      [["bound-narrowed", "breaking", "length", "1-10", "1-5"]],
+    ],
+    [
+      "a length a pattern fixes already: words",
+      text({ pattern: "^[0-9]{4}$", maxLength: 10 }),
+      text({ pattern: "^[0-9]{4}$", maxLength: 8 }),
+      [["documentation-changed", "documentation", "length", "<= 10", "<= 8"]],
+    ],
+    ["the lengths allowed", text({ lengths: [2, 3] }), text({ lengths: [2] }), [["bound-narrowed", "breaking", "lengths", "2, 3", "2"]]],
+    ["the digits", text({ maxDigits: 5 }), text({ maxDigits: 4 }), [["bound-narrowed", "breaking", "digits", "<= 5", "<= 4"]]],
+    ["not in the past, added", text({}), text({ notInPast: true }), [["bound-narrowed", "breaking", "not in the past", "false", "true"]]],
+    [
+      "not in the past, removed",
+      text({ notInPast: true }),
+      text({}),
+      [["bound-widened", "compatible", "not in the past", "true", "false"]],
+    ],
+    ["a format added", text({}), text({ format: "date" }), [["format-changed", "breaking", "format", null, "date"]]],
+    ["a format removed", text({ format: "date" }), text({}), [["format-changed", "compatible", "format", "date", null]]],
+    ["a format replaced", text({ format: "date" }), text({ format: "uri" }), [["format-changed", "breaking", "format", "date", "uri"]]],
+    [
+      "a pattern's words",
+      text({ patternText: "a" }),
+      text({ patternText: "b" }),
+      [["documentation-changed", "documentation", "pattern's words", "a", "b"]],
+    ],
+    [
+      "a pattern's words dropped",
+      text({ patternText: "a" }),
+      text({}),
+      [["documentation-changed", "documentation", "pattern's words", "a", null]],
+    ],
+    [
+      "a pattern's words added",
+      text({}),
+      text({ patternText: "b" }),
+      [["documentation-changed", "documentation", "pattern's words", null, "b"]],
+    ],
+    [
+      "a charset written otherwise",
+      text({ charset: "A-Z0-9" }),
+      text({ charset: "0-9A-Z" }),
+      [["documentation-changed", "documentation", "charset", "A-Z0-9", "0-9A-Z"]],
+    ],
+    [
+      "a pattern written otherwise",
+      text({ pattern: "^[ab]$" }),
+      text({ pattern: "^[ba]$" }),
+      [["documentation-changed", "documentation", "pattern", "^[ab]$", "^[ba]$"]],
+    ],
+    [
+      "a charset tightened",
+      text({ charset: "A-Z0-9" }),
+      text({ charset: "A-Z" }),
+      [["charset-tightened", "breaking", "charset", "A-Z0-9", "A-Z"]],
+    ],
+    [
+      "an integer's range",
+      { kind: "integer", minimum: "1", maximum: "9" },
+      { kind: "integer", minimum: "1", maximum: "8" },
+      [["bound-narrowed", "breaking", "range", "1-9", "1-8"]],
+    ],
+    [
+      "a decimal's pattern",
+      decimal({ pattern: "^[0-9]+$" }),
+      decimal({ pattern: "^[0-9]$" }),
+      [["pattern-tightened", "breaking", "pattern", "^[0-9]+$", "^[0-9]$"]],
+    ],
+    [
+      "a decimal's length",
+      decimal({ maxLength: 9 }),
+      decimal({ maxLength: 8 }),
+      [["bound-narrowed", "breaking", "length", "<= 9", "<= 8"]],
+    ],
+    ["a decimal's scale", decimal({ scale: 3 }), decimal({ scale: 2 }), [["bound-narrowed", "breaking", "scale", "<= 3", "<= 2"]]],
+    ["a map's entries", map({ maxEntries: 5 }), map({ maxEntries: 4 }), [["bound-narrowed", "breaking", "entries", "<= 5", "<= 4"]]],
+    ["a map's key length", map({}), map({ keyMaxLength: 8 }), [["bound-narrowed", "breaking", "key length", "1-9", "1-8"]]],
+    ["a map's key charset", map({}), map({ keyCharset: "a-y" }), [["charset-tightened", "breaking", "key charset", "a-z", "a-y"]]],
+    ["a map's value", map({}), map({ value: text({ maxLength: 3 }) }), [["bound-narrowed", "breaking", "value length", null, "<= 3"]]],
+    [
+      "a list's items",
+      list(text({ maxLength: 4 })),
+      list(text({ maxLength: 3 })),
+      [["bound-narrowed", "breaking", "items length", "<= 4", "<= 3"]],
+    ],
+    [
+      "a type",
+      list(text({})),
+      map({ value: { kind: "object", open: false } }),
+      [["type-changed", "breaking", undefined, "array of String", "map of object"]],
+    ],
+    [
+      "an object for a boolean",
+      { kind: "object", open: false },
+      { kind: "boolean" },
+      [["type-changed", "breaking", undefined, "object", "boolean"]],
+    ],
+    [
+      "an integer without a data type",
+      { kind: "integer" },
+      { kind: "boolean" },
+      [["type-changed", "breaking", undefined, "integer", "boolean"]],
+    ],
+    [
+      "a value's description",
+      enumeration([{ value: "A", description: "x" }]),
+      enumeration([{ value: "A", description: "y" }]),
+      [["documentation-changed", "documentation", "description of value A", "x", "y"]],
+    ],
+    [
+      "a list's kind",
+      enumeration([{ value: "A" }]),
+      enumeration([{ value: "A" }], { list: true }),
+      [["list-kind-changed", "breaking", "values", "one value", "comma-separated list"]],
+    ],
+    [
+      "a list opened without a reason",
+      enumeration([{ value: "A" }]),
+      enumeration([{ value: "A" }], { open: "" }),
+      [["list-opened", "compatible", "values", "closed", "open ()"]],
+    ],
+    [
+      "an open list's reason",
+      enumeration([{ value: "A" }], { open: "x" }),
+      enumeration([{ value: "A" }], { open: "y" }),
+      [["documentation-changed", "documentation", "other values", "x", "y"]],
+    ],
+  ])("%s", (_, before, after, expected) => {
+    expect(seen(request, before, after)).toEqual(expected);
+    expect(seen(request, before, before)).toEqual([]);
+  });
+
+  it("prefixes each facet with the facet it is inside", () => {
+    expect(seen(request, list(text({ maxLength: 4 })), list(text({ maxLength: 3 })), "list")).toEqual([
+      ["bound-narrowed", "breaking", "list items length", "<= 4", "<= 3"],
+    ]);
+    expect(seen(request, list(text({})), text({}), "list")).toEqual([["type-changed", "breaking", "list", "array of String", "String"]]);
+  });
+
+  it("judges a format and not-in-the-past by who sends: a format removed breaks readers", () => {
+    expect(seen(response, text({ format: "date" }), text({}))).toEqual([["format-changed", "breaking", "format", "date", null]]);
+    expect(seen(response, text({}), text({ format: "date" }))).toEqual([["format-changed", "compatible", "format", null, "date"]]);
+    expect(seen(response, text({}), text({ notInPast: true }))).toEqual([
+      ["bound-narrowed", "compatible", "not in the past", "false", "true"],
     ]);
   });
 });

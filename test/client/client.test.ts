@@ -566,6 +566,7 @@ describe("extra headers", () => {
   it.each([
     ["a CRLF in a value", { "x-note": "a\r\nx-injected: 1" }, 'header "x-note": its value holds a line break'],
     ["a LF in a value", { "x-note": "a\nb" }, 'header "x-note": its value holds a line break'],
+    ["a bare CR in a value", { "x-note": "a\rx-injected: 1" }, 'header "x-note": its value holds a line break'],
     ["a NUL in a value", { "x-note": "a\u0000b" }, 'header "x-note": its value holds a line break, a NUL'],
     ["a character above U+00FF", { "x-note": "Ā" }, "a character above U+00FF"],
     ["a name that is no token", { "x note": "a" }, 'header "x note": a header name is a token'],

@@ -3,7 +3,7 @@
 // what it says (busy answer, dropped connection before or after the order changes, an error cause).
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startGatewayMock, type RunningDouble } from "../../generated/dist/index.js";
+import { DoubleOptionError, startGatewayMock, type RunningDouble } from "../../generated/dist/index.js";
 
 const MERCHANT = "FAULTS01";
 const PASSWORD = "faults-password";
@@ -101,5 +101,72 @@ describe("faults at a rate, with a scripted random source", () => {
     script.draws = [0.4999];
     expect(await call()).toEqual({ status: 503, cause: "SERVER_BUSY" });
     expect(script.taken).toBe(1);
+  });
+});
+
+describe("faults a test gives, checked", () => {
+  /** What setFaults throws for these faults: the option it names and its message, or "taken". */
+  function refusal(faults: object): { option: string; message: string } | "taken" {
+    try {
+      double.setFaults(faults as Parameters<RunningDouble["setFaults"]>[0]);
+      return "taken";
+    } catch (error) {
+      expect(error).toBeInstanceOf(DoubleOptionError);
+      return { option: (error as DoubleOptionError).option, message: (error as Error).message };
+    }
+  }
+
+  it.each(["busyRate", "dropRate", "dropAfterRate"])("takes %s from 0 to 1, and refuses anything else, naming it", (name) => {
+    const option = `faults.${name}`;
+    for (const rate of [0, 0.5, 1]) expect(refusal({ [name]: rate })).toBe("taken");
+    for (const [rate, shown] of [
+      [-0.01, "-0.01"],
+      [1.01, "1.01"],
+      [Number.NaN, "NaN"],
+      ["0.5", "0.5"],
+      [null, "null"],
+    ] as const)
+      expect(refusal({ [name]: rate })).toEqual({ option, message: `${option} must be a number from 0 to 1, not ${shown}` });
+  });
+
+  it("takes a delay from 0 milliseconds, and refuses a negative, endless or non-number one", () => {
+    for (const delayMs of [0, 1, 600_000]) expect(refusal({ delayMs })).toBe("taken");
+    for (const [delayMs, shown] of [
+      [-1, "-1"],
+      [Number.POSITIVE_INFINITY, "Infinity"],
+      [Number.NaN, "NaN"],
+      ["5", "5"],
+    ] as const)
+      expect(refusal({ delayMs })).toEqual({
+        option: "faults.delayMs",
+        message: `faults.delayMs must be a number of milliseconds from 0, not ${shown}`,
+      });
+  });
+
+  it("checks each cause's rate as a rate, naming the cause", () => {
+    expect(refusal({ causeRates: { SERVER_FAILED: 0, REQUEST_REJECTED: 1 } })).toBe("taken");
+    expect(refusal({ causeRates: { SERVER_FAILED: 2 } })).toEqual({
+      option: "faults.causeRates.SERVER_FAILED",
+      message: "faults.causeRates.SERVER_FAILED must be a number from 0 to 1, not 2",
+    });
+    expect(refusal({ causeRates: { NO_SUCH_CAUSE: 1 } })).toEqual({
+      option: "faults.causeRates",
+      message:
+        'faults.causeRates names "NO_SUCH_CAUSE", no cause the double gives on demand (REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED)',
+    });
+  });
+
+  it("waits the delay before answering", async () => {
+    double.setFaults({ delayMs: 250 });
+    const start = performance.now();
+    expect(await call()).toEqual({ status: 201 });
+    expect(performance.now() - start).toBeGreaterThanOrEqual(240);
+  });
+
+  it("draws the cause rates in their order, one draw each until one fires", async () => {
+    double.setFaults({ causeRates: { SERVER_FAILED: 0.5, REQUEST_REJECTED: 0.5 } });
+    script.draws = [0.5, 0.4999];
+    expect(await call()).toEqual({ status: 403, cause: "REQUEST_REJECTED" });
+    expect(script.taken).toBe(2);
   });
 });

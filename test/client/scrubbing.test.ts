@@ -1,9 +1,8 @@
 // The client's scrubbing and masking, as pure functions (templates/package/src/client/): card numbers
-// found by meaning, secrets in every written form, messages masked unless known safe, Retry-After
-// read strictly, and which failures of a connection sent nothing. Each boundary has its own case.
+// found by meaning, secrets in every written form, messages masked unless known safe. Each boundary
+// has its own case.
 
 import { describe, expect, it } from "vitest";
-import { neverConnected } from "../../templates/package/src/client/attempt-outcome.js";
 import { cardDigits, hideCardNumbers, luhnValid } from "../../templates/package/src/client/card-numbers.js";
 import {
   cutKey,
@@ -17,7 +16,6 @@ import {
   type Mask,
   type MaskTables,
 } from "../../templates/package/src/client/masking.js";
-import { httpDate, retryAfterMs } from "../../templates/package/src/client/retry-after.js";
 import { LONGEST_SECRET_IN_EVERY_FORM, Secrets, SHORTEST_SECRET } from "../../templates/package/src/client/secrets.js";
 
 /** Luhn-valid test cards, and one that is not. */
@@ -327,108 +325,5 @@ describe("masking unless known safe", () => {
     const pair = `${"k".repeat(LONGEST_KEY_SHOWN - 1)}😀`;
     expect(cutKey(`${pair}tail`)).toBe(`${"k".repeat(LONGEST_KEY_SHOWN - 1)}…`);
     expect(shownKey(VISA)).toBe(REDACTED);
-  });
-});
-
-describe("Retry-After", () => {
-  const now = Date.UTC(2026, 0, 1, 0, 0, 0);
-
-  it.each([
-    ["0", 0],
-    ["7", 7000],
-    [" 60 ", 60_000],
-    ["Thu, 01 Jan 2026 00:00:30 GMT", 30_000],
-    ["Thursday, 01-Jan-26 00:00:30 GMT", 30_000],
-    ["Thu Jan  1 00:00:30 2026", 30_000],
-    ["Thu, 01 Jan 2026 00:00:00 GMT", 0],
-    ["Wed, 31 Dec 2025 23:00:00 GMT", 0],
-  ])("reads %j as %i ms", (value, milliseconds) => {
-    expect(retryAfterMs(value, now)).toBe(milliseconds);
-  });
-
-  it.each([
-    "-1",
-    "1.5",
-    "1e3",
-    "+5",
-    "",
-    "soon",
-    "0x10",
-    "2026-01-01T00:00:30Z",
-    "Thu, 1 Jan 2026 00:00:30 GMT",
-    "Thu, 01 Jan 2026 00:00:30 UTC",
-  ])("reads %j as no wait at all", (value) => {
-    expect(retryAfterMs(value, now)).toBeUndefined();
-  });
-
-  it("reads no header as no wait, and a date against the clock by default", () => {
-    expect(retryAfterMs(null)).toBeUndefined();
-    const inAMinute = new Date(Date.now() + 60_000).toUTCString();
-    expect(retryAfterMs(inAMinute)).toBeGreaterThan(55_000);
-  });
-
-  it("reads a two-digit year as RFC 9110 asks: more than 50 years ahead is the past century", () => {
-    const year = new Date().getUTCFullYear();
-    const ahead = (year + 50) % 100;
-    const tooFar = (year + 51) % 100;
-    const two = (value: number) => String(value).padStart(2, "0");
-    expect(new Date(httpDate(`Sunday, 06-Nov-${two(ahead)} 08:49:37 GMT`) as number).getUTCFullYear()).toBe(year + 50);
-    expect(new Date(httpDate(`Sunday, 06-Nov-${two(tooFar)} 08:49:37 GMT`) as number).getUTCFullYear()).toBe(year + 51 - 100);
-    expect(httpDate("Sun, 06 Nov 1994 08:49:37 GMT")).toBe(Date.UTC(1994, 10, 6, 8, 49, 37));
-    expect(httpDate("Sun Nov 16 08:49:37 1994")).toBe(Date.UTC(1994, 10, 16, 8, 49, 37));
-  });
-});
-
-describe("a connection that never opened", () => {
-  it.each([
-    "ECONNREFUSED",
-    "ENOTFOUND",
-    "EAI_AGAIN",
-    "EAI_FAIL",
-    "EAI_NONAME",
-    "EHOSTUNREACH",
-    "ENETUNREACH",
-    "EHOSTDOWN",
-    "ENETDOWN",
-    "EADDRNOTAVAIL",
-    "UND_ERR_CONNECT_TIMEOUT",
-    "CERT_HAS_EXPIRED",
-    "CERT_NOT_YET_VALID",
-    "DEPTH_ZERO_SELF_SIGNED_CERT",
-    "SELF_SIGNED_CERT_IN_CHAIN",
-    "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
-    "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
-    "ERR_TLS_CERT_ALTNAME_INVALID",
-  ])("is said by %s, anywhere in the cause chain", (code) => {
-    expect(neverConnected(Object.assign(new Error("x"), { code }))).toBe(true);
-    expect(neverConnected(new TypeError("fetch failed", { cause: Object.assign(new Error("x"), { code }) }))).toBe(true);
-  });
-
-  it("is said by an aggregate only when every attempt of it never connected", () => {
-    const refused = Object.assign(new Error("x"), { code: "ECONNREFUSED" });
-    const reset = Object.assign(new Error("x"), { code: "ECONNRESET" });
-    expect(neverConnected(new TypeError("fetch failed", { cause: new AggregateError([refused, refused]) }))).toBe(true);
-    expect(neverConnected(new AggregateError([refused, reset]))).toBe(false);
-    expect(neverConnected(new AggregateError([]))).toBe(false);
-  });
-
-  it.each([
-    ["a reset", Object.assign(new Error("x"), { code: "ECONNRESET" })],
-    ["a socket closed by the other side", Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" })],
-    ["an error without a code", new TypeError("fetch failed")],
-    ["no error object", "fetch failed"],
-    ["a numeric code", { code: 111 }],
-  ])("is not said by %s: the outcome is unknown", (_, error) => {
-    expect(neverConnected(error)).toBe(false);
-  });
-
-  it("stops reading a cause chain after 8 levels", () => {
-    const wrapped = (levels: number): unknown => {
-      let error: unknown = Object.assign(new Error("x"), { code: "ECONNREFUSED" });
-      for (let depth = 0; depth < levels; depth++) error = new Error("wrap", { cause: error });
-      return error;
-    };
-    expect(neverConnected(wrapped(8))).toBe(true);
-    expect(neverConnected(wrapped(9))).toBe(false);
   });
 });
