@@ -20,6 +20,7 @@ export function pythonFilePath(path: string): string {
   return `${PYTHON_OUTPUT_PREFIX}${path}`;
 }
 
-/** The Python package's own files at its root: its packaging and its README. */
+/** The Python package's own files at its root: its packaging, its README and its changelog (the npm package's, the same file: one IR, one release history). */
 export const PYTHON_PYPROJECT_PATH = "pyproject.toml";
 export const PYTHON_README_PATH = "README.md";
+export const PYTHON_CHANGELOG_PATH = "CHANGELOG.md";
