@@ -12,6 +12,8 @@ export interface PageExample {
   response: string;
   curl: string;
   typescript: string;
+  /** The request validated by the Python package. */
+  python: string;
 }
 
 /** The fenced block under `### <heading>` (the first after it). */
@@ -35,6 +37,7 @@ export async function readPageExample(packageRoot: string, page: string): Promis
     response: response.text,
     curl: blockUnder(example, /^### curl$/).text,
     typescript: blockUnder(example, /^### TypeScript$/).text,
+    python: blockUnder(example, /^### Python$/).text,
   };
 }
 

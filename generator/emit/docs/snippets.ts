@@ -1,11 +1,13 @@
 // The code the docs give for each example call: a curl command and a TypeScript call with the
-// generated client, both for the same request. test/examples/ sends both to the gateway double.
+// generated client, both for the same request, and the request validated by the Python package.
+// test/examples/ sends the first two to the gateway double and runs the third with python3.
 // Every identifier comes from its role in the spec (spec/api/client.yaml, the path identifiers),
 // every value from the example call.
 
 import type { ExampleCall } from "../plan/example-calls.js";
 import { EXAMPLE_PASSWORD } from "../plan/example-calls.js";
 import { clientMethodName } from "../plan/output-plan.js";
+import { PYTHON_BODY_VALIDATORS, PYTHON_PACKAGE } from "../plan/python-plan.js";
 import { identifier, literal } from "../shared/code.js";
 
 /** A word for a POSIX shell, in single quotes (a quote inside closes, escapes and reopens them). */
@@ -66,6 +68,42 @@ export function typeScriptSnippet(call: ExampleCall, discriminator: string, pack
     `const client = new GatewayClient({ ${options.join(", ")} });`,
     `const response = await client.${clientMethodName(call.operation)}(${typeScriptLiteral(params)}${version});`,
     "console.log(response);",
+    "",
+  ].join("\n");
+}
+
+/** Python's text of a JSON string: JSON's escapes are Python's too. */
+const pythonString = (text: string) => JSON.stringify(text);
+
+/** A JSON value as a Python literal, indented by four: a number with a fraction as `Decimal("...")`, exact as the validators read it. */
+export function pythonLiteral(value: unknown, indent = ""): string {
+  const inner = `${indent}    `;
+  if (Array.isArray(value))
+    return value.length === 0 ? "[]" : `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)},`).join("\n")}\n${indent}]`;
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return "{}";
+    return `{\n${entries.map(([name, child]) => `${inner}${pythonString(name)}: ${pythonLiteral(child, inner)},`).join("\n")}\n${indent}}`;
+  }
+  if (typeof value === "string") return pythonString(value);
+  if (typeof value === "boolean") return value ? "True" : "False";
+  if (typeof value === "number") return Number.isInteger(value) ? String(value) : `Decimal(${pythonString(String(value))})`;
+  return "None";
+}
+
+/** The example's request validated by the Python package, as a Python developer checks a body before sending it. */
+export function pythonValidationSnippet(call: ExampleCall): string {
+  const body = pythonLiteral(call.request);
+  const validate = PYTHON_BODY_VALIDATORS.request;
+  return [
+    ...(body.includes("Decimal(") ? ["from decimal import Decimal", ""] : []),
+    `from ${PYTHON_PACKAGE} import ${validate}`,
+    "",
+    `body = ${body}`,
+    `result = ${validate}(${pythonString(call.operation.name)}, ${pythonString(call.operation.version)}, body)`,
+    "print(result.valid)",
+    "for error in result.errors:",
+    "    print(error)",
     "",
   ].join("\n");
 }

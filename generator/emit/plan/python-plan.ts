@@ -15,6 +15,9 @@ export const PYTHON_PACKAGE = "gateway_generated";
 /** The distribution name (pyproject.toml's `name`). */
 export const PYTHON_DISTRIBUTION = "gateway-generated";
 
+/** The package's validators of a body of any operation, by direction: `validate_request(operation, version, body)`. */
+export const PYTHON_BODY_VALIDATORS = { request: "validate_request", response: "validate_response" } as const;
+
 /** A path inside the Python output as a run's file path. */
 export function pythonFilePath(path: string): string {
   return `${PYTHON_OUTPUT_PREFIX}${path}`;

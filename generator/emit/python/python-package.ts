@@ -4,7 +4,7 @@
 
 import type { ErrorContractIR, FieldNode, GatewayIR, ObjectNode } from "../../ir/ir.js";
 import { defaultVersions, GENERATED_HEADER } from "../emitter.js";
-import { PYTHON_DISTRIBUTION, PYTHON_PACKAGE } from "../plan/python-plan.js";
+import { PYTHON_BODY_VALIDATORS, PYTHON_DISTRIBUTION, PYTHON_PACKAGE } from "../plan/python-plan.js";
 import { UNDEFINED_OPERATION_EXPLANATION } from "../shared/facets/structure-checks.js";
 import { pythonModelName } from "./python-models.js";
 import { pyName, pyString, PythonWriter, snakeCase } from "./python-code.js";
@@ -194,7 +194,7 @@ export function pythonDispatcher(ir: GatewayIR): string {
   writer.line("from ..runtime import ValidationResult, Validator, to_result, validator_for");
   writer.line("from ..runtime.contract import unsupported");
   writer.line("from .error_response import is_error_response, validate_error_response");
-  const exported: string[] = ["validate_request", "validate_response", "validate_error_response", "is_error_response"];
+  const exported: string[] = [...Object.values(PYTHON_BODY_VALIDATORS), "validate_error_response", "is_error_response"];
   for (const operation of ir.operations) {
     const names = DIRECTIONS.map((direction) => pythonValidatorName(operation, direction));
     writer.line(`from .${pythonModuleName(operation)} import ${names.join(", ")}`);
@@ -216,7 +216,7 @@ export function pythonDispatcher(ir: GatewayIR): string {
   for (const direction of DIRECTIONS) {
     writer.line();
     writer.line();
-    writer.block(`def validate_${direction}${signature}`, () => {
+    writer.block(`def ${PYTHON_BODY_VALIDATORS[direction]}${signature}`, () => {
       writer.docstring(
         `Validates a ${direction} body of an operation at a version${direction === "response" ? " (the error shape is recognised and validated as such)" : ""}. Never raises.`,
       );
@@ -244,8 +244,7 @@ export function pythonDispatcher(ir: GatewayIR): string {
 /** validators/__init__.py names, re-exported by the package's __init__.py. */
 export function pythonPackageInit(ir: GatewayIR, version: string): string {
   const names = [
-    "validate_request",
-    "validate_response",
+    ...Object.values(PYTHON_BODY_VALIDATORS),
     "validate_error_response",
     ...ir.operations.flatMap((operation) => DIRECTIONS.map((direction) => pythonValidatorName(operation, direction))),
     ...defaultVersions(ir).flatMap((operation) => DIRECTIONS.map((direction) => pythonValidatorName(operation, direction, false))),
