@@ -3,7 +3,7 @@
 
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { pythonLiteral } from "../../generator/emit/docs/snippets.js";
+import { pythonLiteral } from "../../generator/emit/shared/python-literal.js";
 
 describe("a JSON value as a Python literal", () => {
   it("prints each kind of value in Python's words", () => {

@@ -8,6 +8,7 @@ import type { ExampleCall } from "../plan/example-calls.js";
 import { EXAMPLE_PASSWORD } from "../plan/example-calls.js";
 import { clientMethodName } from "../plan/output-plan.js";
 import { PYTHON_BODY_VALIDATORS, PYTHON_PACKAGE } from "../plan/python-plan.js";
+import { pythonLiteral, pythonString } from "../shared/python-literal.js";
 import { identifier, literal } from "../shared/code.js";
 
 /** A word for a POSIX shell, in single quotes (a quote inside closes, escapes and reopens them). */
@@ -70,25 +71,6 @@ export function typeScriptSnippet(call: ExampleCall, discriminator: string, pack
     "console.log(response);",
     "",
   ].join("\n");
-}
-
-/** Python's text of a JSON string: JSON's escapes are Python's too. */
-const pythonString = (text: string) => JSON.stringify(text);
-
-/** A JSON value as a Python literal, indented by four: a number with a fraction as `Decimal("...")`, exact as the validators read it. */
-export function pythonLiteral(value: unknown, indent = ""): string {
-  const inner = `${indent}    `;
-  if (Array.isArray(value))
-    return value.length === 0 ? "[]" : `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)},`).join("\n")}\n${indent}]`;
-  if (typeof value === "object" && value !== null) {
-    const entries = Object.entries(value);
-    if (entries.length === 0) return "{}";
-    return `{\n${entries.map(([name, child]) => `${inner}${pythonString(name)}: ${pythonLiteral(child, inner)},`).join("\n")}\n${indent}}`;
-  }
-  if (typeof value === "string") return pythonString(value);
-  if (typeof value === "boolean") return value ? "True" : "False";
-  if (typeof value === "number") return Number.isInteger(value) ? String(value) : `Decimal(${pythonString(String(value))})`;
-  return "None";
 }
 
 /** The example's request validated by the Python package, as a Python developer checks a body before sending it. */

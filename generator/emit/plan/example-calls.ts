@@ -94,10 +94,14 @@ function identifierValue(parameter: PathParameterIR, role: IdentifierRole | unde
 
 /** The example request: the smallest valid body with every optional leaf of its groups, its rules kept. */
 export function exampleRequest(operation: OperationIR): Body {
-  const body = exampleValue(operation.request.root) as Body;
-  keepRules(operation.request, body, new Set(), { paths: new Set() });
+  const body = minimalRequest(operation);
   addOptionalLeaves(operation.request.root, body);
   return keepRules(operation.request, body, new Set(), { paths: new Set() });
+}
+
+/** The smallest request that keeps every checkable rule: the required fields and what the rules require. */
+export function minimalRequest(operation: OperationIR): Body {
+  return keepRules(operation.request, exampleValue(operation.request.root) as Body, new Set(), { paths: new Set() });
 }
 
 function exampleCall(api: ApiIR, double: DoubleIR, operation: OperationIR, identifiers: ExampleIdentifier[]): ExampleCall {
