@@ -76,7 +76,8 @@ function sampleTexts(): string[] {
   ];
   for (const edge of edges) texts.add(edge);
   // Each text with one more character at its end, one a class may or may not hold.
-  for (const text of [...texts]) for (const added of EDGE_CHARACTERS) texts.add(`${text}${added}`);
+  const bases = Array.from(texts); // a copy: the set grows while this runs
+  for (const text of bases) for (const added of EDGE_CHARACTERS) texts.add(`${text}${added}`);
   return [...texts].sort();
 }
 
