@@ -7,10 +7,11 @@
 // (a call that names its version).
 
 import { execFile } from "node:child_process";
-import { mkdir, symlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import Handlebars from "handlebars";
 import { transformSync } from "oxc-transform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_NOW, EXAMPLE_PASSWORD, exampleCalls, type ExampleCall } from "../../generator/emit/plan/example-calls.js";
@@ -157,6 +158,12 @@ describe.each(PACKAGES)("the docs' examples of $name", ({ root, python, spec }) 
         expect(JSON.parse(stdout), call.operation.name).toEqual(expectedAnswer(call, page, double));
       });
     }
+  });
+
+  it("shows the same Python validation in the HTML reference as on each Markdown page", async () => {
+    const html = await readFile(join(root, "docs", "index.html"), "utf8");
+    for (const call of calls)
+      expect(html, call.operation.name).toContain(`<code>${Handlebars.escapeExpression((pages.get(call) as PageExample).python)}`);
   });
 
   it("runs every Python validation of the request against the Python package: each prints that the request is valid", async () => {
