@@ -19,7 +19,14 @@ import type { Formatter } from "./write/format.js";
 import { manifestFile, replayManifest, sortManifest, type ManifestFile, type OutputManifest } from "./write/output-manifest.js";
 import { BUSY_EXIT_CODE, inUseText, lockPath, replacedText, takeOutputLock } from "./write/output-lock.js";
 import { outputRefusal, placeRefusal, refusalMessage } from "./write/output-ownership.js";
-import { compareWithOutputs, manifestDifferencesOf, outputFoldersOf, ownershipManifests, stageOutputs } from "./write/output-folders.js";
+import {
+  compareWithOutputs,
+  filesPerFolder,
+  manifestDifferencesOf,
+  outputFoldersOf,
+  ownershipManifests,
+  stageOutputs,
+} from "./write/output-folders.js";
 
 export interface GenerateOptions {
   specRoot: string;
@@ -194,10 +201,22 @@ async function fromCachedOutput(
 ): Promise<number | undefined> {
   const { outputDirectory } = options;
   const differences = await manifestDifferencesOf(manifest, outputDirectory);
-  if (check) return checkOutcome(options, manifest.length, differences);
+  if (check)
+    return checkOutcome(
+      options,
+      manifest.map((file) => file.path),
+      differences,
+    );
   const read = specFilesRead(options.specRoot);
   if (differences.length === 0)
-    return print(`${read}; ${shown(outputDirectory)} is up to date (${manifest.length} files, from the cache).`, 0);
+    return print(
+      `${read}; ${upToDateText(
+        manifest.map((file) => file.path),
+        outputDirectory,
+        ", from the cache",
+      )}.`,
+      0,
+    );
   const staged = await stageOutputs(outputDirectory);
   if (!(await replayManifest(manifest, store, (file) => staged.add(file)))) {
     await staged.abort();
@@ -205,7 +224,13 @@ async function fromCachedOutput(
   }
   await staged.commit();
   if (staged.recovered !== undefined) print(`${shown(outputDirectory)}: ${staged.recovered}.`, 0);
-  return print(`${read}; wrote ${manifest.length} files to ${shown(outputDirectory)} (from the cache).`, 0);
+  return print(
+    `${read}; wrote ${writtenText(
+      manifest.map((file) => file.path),
+      outputDirectory,
+    )} (from the cache).`,
+    0,
+  );
 }
 
 async function irOutcome(options: GenerateOptions, cache: RunCache): Promise<{ ir?: GatewayIR }> {
@@ -254,13 +279,11 @@ async function runStages(options: GenerateOptions, formatter: Formatter, check: 
   const comparison = check ? compareWithOutputs(outputDirectory) : undefined;
   const staged = check ? undefined : await stageOutputs(outputDirectory);
   const sink = comparison ?? staged!;
-  let count: number;
   const paths: string[] = [];
   const add = (file: GeneratedFile) => (paths.push(file.path), recorder.add(file), sink.add(file));
   try {
-    count = await emitInto(ir, emitters, { add }, emitOptions);
+    await emitInto(ir, emitters, { add }, emitOptions);
     for (const manifest of ownershipManifests(paths)) await add(manifest);
-    count += 2;
   } catch (error) {
     await staged?.abort();
     throw error;
@@ -271,8 +294,8 @@ async function runStages(options: GenerateOptions, formatter: Formatter, check: 
   await recorder.store();
   timer.mark(check ? "listing stray files, storing in the cache" : "swap, storing in the cache");
   const code = comparison
-    ? checkOutcome(options, count, await comparison.stale())
-    : print(`${specFilesRead(specRoot)}; wrote ${count} files to ${shown(outputDirectory)}.`, 0);
+    ? checkOutcome(options, paths, await comparison.stale())
+    : print(`${specFilesRead(specRoot)}; wrote ${writtenText(paths, outputDirectory)}.`, 0);
   if (staged?.recovered !== undefined) print(`${shown(outputDirectory)}: ${staged.recovered}.`, 0);
   timer.report();
   return { code, ir };
@@ -331,8 +354,8 @@ export async function primeStages(options: GenerateOptions, formatter: Formatter
   }
 }
 
-function checkOutcome({ specRoot, outputDirectory }: GenerateOptions, count: number, stale: readonly string[]): number {
-  if (stale.length === 0) return print(`${specFilesRead(specRoot)}; ${shown(outputDirectory)} is up to date (${count} files).`, 0);
+function checkOutcome({ specRoot, outputDirectory }: GenerateOptions, paths: readonly string[], stale: readonly string[]): number {
+  if (stale.length === 0) return print(`${specFilesRead(specRoot)}; ${upToDateText(paths, outputDirectory)}.`, 0);
   const listed = stale.map((line) => `  ${line}`).join("\n");
   return print(`${shown(outputDirectory)} is stale; run \`npm run generate\`:\n${listed}`, 1, true);
 }
@@ -345,6 +368,18 @@ function checkOutcome({ specRoot, outputDirectory }: GenerateOptions, count: num
 function specFilesRead(specRoot: string): string {
   const count = listSpecFiles(specRoot).files.length;
   return `Read ${count} spec file${count === 1 ? "" : "s"}`;
+}
+
+/** "130 files to generated and 25 to generated-python": a run's files by the folder they go to. */
+export function writtenText(paths: readonly string[], outputDirectory: string): string {
+  const [npm, python] = filesPerFolder(paths, outputDirectory);
+  return `${npm!.files} files to ${shown(npm!.folder)} and ${python!.files} to ${shown(python!.folder)}`;
+}
+
+/** "generated and generated-python are up to date (130 and 25 files)". */
+export function upToDateText(paths: readonly string[], outputDirectory: string, note = ""): string {
+  const [npm, python] = filesPerFolder(paths, outputDirectory);
+  return `${shown(npm!.folder)} and ${shown(python!.folder)} are up to date (${npm!.files} and ${python!.files} files${note})`;
 }
 
 function shown(folder: string): string {

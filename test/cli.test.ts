@@ -123,15 +123,19 @@ describe("generator/cli/generate.ts", () => {
     expect(await readFile(join(out, OWNERSHIP_MANIFEST), "utf8")).toBe(ownershipManifest(goldens).contents);
     expect(Object.keys(await snapshotTree(`${out}-python`))).toEqual(pythonGoldens);
     expect(await readFile(join(`${out}-python`, OWNERSHIP_MANIFEST), "utf8")).toBe(ownershipManifest(pythonGoldens).contents);
-    const written = goldens.length + pythonGoldens.length;
+    // The summary counts each folder's files (its ownership manifest included).
     // Every YAML file of the fixture is read, and the run says so.
     const specFiles = (await readdir(join(root, "spec"), { recursive: true })).filter((path) => path.endsWith(".yaml"));
-    expect(generate.stdout.trim()).toBe(`Read ${specFiles.length} spec files; wrote ${written} files to out.`);
+    expect(generate.stdout.trim()).toBe(
+      `Read ${specFiles.length} spec files; wrote ${goldens.length} files to out and ${pythonGoldens.length} to out-python.`,
+    );
     expect((await readdir(root)).sort()).toEqual(["out", "out-python", "spec"]);
 
     const upToDate = await runCli(root, ["--check", "--spec", "spec", "--out", "out"]);
     expect(upToDate.code).toBe(0);
-    expect(upToDate.stdout.trim()).toBe(`Read ${specFiles.length} spec files; out is up to date (${written} files).`);
+    expect(upToDate.stdout.trim()).toBe(
+      `Read ${specFiles.length} spec files; out and out-python are up to date (${goldens.length} and ${pythonGoldens.length} files).`,
+    );
 
     // One run for the three kinds of difference: each run costs a whole pipeline.
     const changed = "schema/2/pay.request.schema.json";

@@ -1,7 +1,8 @@
 // `npm run release`: the working spec against the last release. When the API surface changed, the
 // package version moves by the bump the change report calls for (the first release is 1.0.0), the
 // history gains an entry, the released surface is replaced, and generated/ is written again with
-// the new version, changelog and snapshot. Nothing changed: nothing is released. With --publish, the
+// the new version, changelog and snapshot (and generated-python/ beside it, by the same run: its
+// pyproject.toml version and changelog are the npm package's). Nothing changed: nothing is released. With --publish, the
 // package (just released, or the latest release when nothing changed) then goes to `npm publish`:
 // a dry run unless --yes confirms it.
 

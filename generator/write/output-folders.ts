@@ -36,6 +36,13 @@ function shownPath(index: number, path: string, outputDirectory: string): string
   return index === 0 ? path : `${basename(pythonOutputFolder(outputDirectory))}/${path}`;
 }
 
+/** Each folder a run writes with how many of `paths` (a run's paths, prefixed for the Python package) go to it, the npm package's first. */
+export function filesPerFolder(paths: Iterable<string>, outputDirectory: string): { folder: string; files: number }[] {
+  const counts = [0, 0];
+  for (const path of paths) counts[routed(path).index]! += 1;
+  return outputFoldersOf(outputDirectory).map((folder, index) => ({ folder, files: counts[index]! }));
+}
+
 /** The ownership manifest of each folder, from every path a run wrote (prefixed paths for the Python package). */
 export function ownershipManifests(paths: readonly string[]): GeneratedFile[] {
   const byFolder: string[][] = [[], []];

@@ -73,7 +73,7 @@ describe("a run that changes nothing", () => {
     const second = await run(options);
     expect(second).toMatchObject({ code: 0, fromCache: true });
     // The cache answered, and the run still says how many spec files it read (it digested each).
-    expect(second.stdout).toMatch(/^Read 14 spec files; .* is up to date \(\d+ files, from the cache\)\.$/m);
+    expect(second.stdout).toMatch(/^Read 14 spec files; .* are up to date \(\d+ and \d+ files, from the cache\)\.$/m);
     expect(await tree(options.outputDirectory)).toEqual(expected);
     expect(await run(options, true)).toMatchObject({ code: 0, fromCache: true });
   });

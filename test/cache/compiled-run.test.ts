@@ -58,7 +58,7 @@ describe("node generator/cli/run.mjs generate", () => {
     expect(await tree(`${out}-python`)).toEqual(inFolder(true));
     await run(process.execPath, cli, options);
     const { stdout } = await run(process.execPath, [...cli, "--check"], options);
-    expect(stdout).toMatch(/is up to date/);
+    expect(stdout).toMatch(/ and \S+-python are up to date \(\d+ and \d+ files/);
     const again = await run(process.execPath, cli, options);
     expect(again.stdout).toMatch(/from the cache/);
   });

@@ -1,6 +1,7 @@
 // The commands as a spec author and a downstream team run them, on a copy of the minimal fixture in
 // a temporary folder: the first release, a release with nothing new, a breaking change released as
-// a major version, `generate` that never moves the version, and `changes` in each of its modes.
+// a major version, `generate` that never moves the version, and `changes` in each of its modes. A
+// release moves both packages: the Python package beside the npm one has the same version and changelog.
 
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
@@ -27,6 +28,23 @@ let out: string;
 const folders = () => ["--spec", spec, "--release", release, "--out", out];
 const json = async (path: string) => JSON.parse(await readFile(path, "utf8")) as Record<string, unknown>;
 
+/** The Python package's versions (pyproject.toml's and `__version__`) and its changelog, written beside the npm package. */
+async function pythonPackage(): Promise<{ versions: string[]; changelog: string }> {
+  const python = `${out}-python`;
+  const pyproject = await readFile(join(python, "pyproject.toml"), "utf8");
+  const init = await readFile(join(python, "gateway_generated", "__init__.py"), "utf8");
+  const versions = [/^version = "([^"]*)"$/m.exec(pyproject)?.[1] ?? "none", /^__version__: Final = "([^"]*)"$/m.exec(init)?.[1] ?? "none"];
+  return { versions, changelog: await readFile(join(python, "CHANGELOG.md"), "utf8") };
+}
+
+/** Both packages at `version`, with one changelog. */
+async function expectBothAt(version: string): Promise<void> {
+  expect((await json(join(out, "package.json"))).version).toBe(version);
+  const python = await pythonPackage();
+  expect(python.versions).toEqual([version, version]);
+  expect(python.changelog).toBe(await readFile(join(out, "CHANGELOG.md"), "utf8"));
+}
+
 beforeAll(async () => {
   spec = await copyFixture("minimal-spec");
   const work = await makeTempDir("release-");
@@ -39,7 +57,7 @@ describe("release, changes and generate", () => {
     const first = await command("release.ts", ...folders(), "--date", "2026-11-24");
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain("Released 1.0.0");
-    expect((await json(join(out, "package.json"))).version).toBe("1.0.0");
+    await expectBothAt("1.0.0");
     const changelog = await readFile(join(out, "CHANGELOG.md"), "utf8");
     expect(changelog).toContain("## 1.0.0 (2026-11-24)\n\nFirst release: PAY 1, PAY 2.");
     expect(await readFile(join(out, "api-snapshot.json"), "utf8")).toBe(await readFile(join(release, "api-snapshot.json"), "utf8"));
@@ -65,12 +83,13 @@ describe("release, changes and generate", () => {
 
     const generated = await command("generate.ts", ...folders());
     expect(generated.code, generated.stderr).toBe(0);
-    expect((await json(join(out, "package.json"))).version).toBe("1.0.0");
+    await expectBothAt("1.0.0");
     expect(await readFile(join(out, "api-snapshot.json"), "utf8")).not.toBe(before);
 
     const released = await command("release.ts", ...folders(), "--date", "2026-12-01");
     expect(released.stdout).toContain("Released 2.0.0 (major");
-    expect((await json(join(out, "package.json"))).version).toBe("2.0.0");
+    await expectBothAt("2.0.0");
+    expect((await pythonPackage()).changelog).toContain("## 2.0.0 (2026-12-01)");
     const changelog = await readFile(join(out, "CHANGELOG.md"), "utf8");
     expect(changelog.indexOf("## 2.0.0 (2026-12-01)")).toBeLessThan(changelog.indexOf("## 1.0.0 (2026-11-24)"));
     expect(changelog).toContain("### Breaking\n\n- **PAY 2** request `order.reference`: length `1-40` -> `1-30`");

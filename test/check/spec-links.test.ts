@@ -121,7 +121,11 @@ describe("the command, with a spec file linked in", () => {
         (error: { code: number; stdout: string; stderr: string }) => error,
       );
     const first = await generate();
-    expect(first).toMatchObject({ code: 0, stderr: "", stdout: expect.stringMatching(/^Read 14 spec files; wrote \d+ files to out\.\n$/) });
+    expect(first).toMatchObject({
+      code: 0,
+      stderr: "",
+      stdout: expect.stringMatching(/^Read 14 spec files; wrote \d+ files to out and \d+ to out-python\.\n$/),
+    });
     const written = await readFile(join(out, "openapi.json"), "utf8");
 
     // The same bytes, now outside the spec folder: the link, not the files, changed, and the cache must see it.
@@ -145,6 +149,8 @@ describe("the command, with a spec file linked in", () => {
 
     await rm(join(spec, "fields/billing.yaml"));
     await symlink("../drafts/billing.yml", join(spec, "fields/billing.yaml"));
-    expect((await generate()).stdout).toMatch(/^Read 14 spec files; out is up to date \(\d+ files, from the cache\)\.\n$/);
+    expect((await generate()).stdout).toMatch(
+      /^Read 14 spec files; out and out-python are up to date \(\d+ and \d+ files, from the cache\)\.\n$/,
+    );
   }, 60_000);
 });

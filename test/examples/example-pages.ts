@@ -14,6 +14,8 @@ export interface PageExample {
   typescript: string;
   /** The command the page says starts the double the examples run against. */
   doubleCommand: string;
+  /** The request validated by the Python package. */
+  python: string;
 }
 
 /** The fenced block under `### <heading>` (the first after it). */
@@ -38,6 +40,7 @@ export async function readPageExample(packageRoot: string, page: string): Promis
     curl: blockUnder(example, /^### curl$/).text,
     typescript: blockUnder(example, /^### TypeScript$/).text,
     doubleCommand: /start the double [^`]*`([^`]+)` from a shell/.exec(example)?.[1] ?? "",
+    python: blockUnder(example, /^### Python$/).text,
   };
 }
 

@@ -1,19 +1,23 @@
 // Every example the docs show runs against the gateway double, as a reader would run it: the JSON
 // request and the curl command are sent as the same HTTP request (fetch), the TypeScript call is
 // type-checked against the package (tsc, strict) and executed with node; each answer must be the
-// status and body the page shows. Run for the real package (generated/) and for the golden package
-// of the minimal fixture, whose operation has two versions (a call that names its version).
+// status and body the page shows; the Python validation of the request runs with python3 against the
+// Python package written beside it and prints that the request is valid. Run for the real package
+// (generated/) and for the golden package of the minimal fixture, whose operation has two versions
+// (a call that names its version).
 
 import { execFile } from "node:child_process";
 import { mkdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import Handlebars from "handlebars";
 import { transformSync } from "oxc-transform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_NOW, EXAMPLE_PASSWORD, exampleCalls, type ExampleCall } from "../../generator/emit/plan/example-calls.js";
 import { operationPage } from "../../generator/emit/plan/doc-anchors.js";
 import { buildIR } from "../../generator/pipeline.js";
+import { PYTHON_OUTPUT_PREFIX } from "../../generator/emit/plan/python-plan.js";
 import { copyFixture, FIXTURES_ROOT, makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 import { curlRequest, readPageExample, type PageExample } from "./example-pages.js";
 import { CONSUMER_COMPILER_OPTIONS } from "../support/consumer-compiler.js";
@@ -27,17 +31,23 @@ interface Double {
 type StartDouble = (options: { merchants: Record<string, string>; now: () => string }) => Promise<Double>;
 
 const PACKAGES = [
-  { name: "generated/ (the real spec)", root: join(REPO_ROOT, "generated"), spec: async () => join(REPO_ROOT, "spec") },
+  {
+    name: "generated/ (the real spec)",
+    root: join(REPO_ROOT, "generated"),
+    python: join(REPO_ROOT, "generated-python"),
+    spec: async () => join(REPO_ROOT, "spec"),
+  },
   {
     name: "the minimal fixture's golden package",
     root: join(FIXTURES_ROOT, "minimal-spec.expected"),
+    python: join(FIXTURES_ROOT, "minimal-spec.expected", PYTHON_OUTPUT_PREFIX),
     spec: () => copyFixture("minimal-spec"),
   },
 ];
 
 afterAll(removeTempDirs);
 
-describe.each(PACKAGES)("the docs' examples of $name", ({ root, spec }) => {
+describe.each(PACKAGES)("the docs' examples of $name", ({ root, python, spec }) => {
   let calls: ExampleCall[] = [];
   const pages = new Map<ExampleCall, PageExample>();
   let startDouble: StartDouble;
@@ -168,6 +178,28 @@ describe.each(PACKAGES)("the docs' examples of $name", ({ root, spec }) => {
       await double.close();
     }
   });
+
+  it("shows the same Python validation in the HTML reference as on each Markdown page", async () => {
+    const html = await readFile(join(root, "docs", "index.html"), "utf8");
+    for (const call of calls)
+      expect(html, call.operation.name).toContain(`<code>${Handlebars.escapeExpression((pages.get(call) as PageExample).python)}`);
+  });
+
+  it("runs every Python validation of the request against the Python package: each prints that the request is valid", async () => {
+    const files: string[] = [];
+    for (const call of calls) {
+      const page = pages.get(call) as PageExample;
+      expect(page.python).toContain(`${JSON.stringify(call.operation.name)}, ${JSON.stringify(call.operation.version)}, body)`);
+      const file = join(project, `${snippetName(call).replaceAll("-", "_")}.py`);
+      await writeFile(file, page.python);
+      files.push(file);
+    }
+    // One interpreter runs each file as a script (python3's start-up is the slow part), each with its own output.
+    const { stdout } = await run("python3", ["-B", "-c", RUN_EACH_SCRIPT, ...files], {
+      env: { ...process.env, PYTHONPATH: python, PYTHONDONTWRITEBYTECODE: "1" },
+    });
+    expect(JSON.parse(stdout)).toEqual(files.map(() => "True\n"));
+  });
 });
 
 /** The calls in the order the reference's index lists their pages. */
@@ -176,6 +208,18 @@ async function inPageOrder(root: string, calls: ExampleCall[]): Promise<ExampleC
   const position = (call: ExampleCall) => index.indexOf(`](${operationPage(call.operation)})`);
   return [...calls].sort((a, b) => position(a) - position(b));
 }
+
+/** Runs each file named as a script in a fresh namespace, and prints what each printed, as a JSON list. */
+const RUN_EACH_SCRIPT = `
+import contextlib, io, json, runpy, sys
+printed = []
+for path in sys.argv[1:]:
+    output = io.StringIO()
+    with contextlib.redirect_stdout(output):
+        runpy.run_path(path, run_name="__main__")
+    printed.append(output.getvalue())
+print(json.dumps(printed))
+`;
 
 function snippetName(call: ExampleCall): string {
   return `${call.operation.name.toLowerCase()}-${call.operation.version}`;

@@ -71,12 +71,12 @@ describe("the Python printer", () => {
 describe("ECMAScript patterns as Python re", () => {
   it("translates where the two languages differ", () => {
     expect(pythonPattern("^[0-9]+$")).toBe("^[0-9]+\\Z");
-    expect(pythonPattern("^[a$]$")).toBe("^[a$]\\Z");
+    expect(pythonPattern("^[a$]$")).toBe("^[a\\$]\\Z");
     expect(pythonPattern("^\\w{2}\\d$")).toBe("^[A-Za-z0-9_]{2}[0-9]\\Z");
     expect(pythonPattern("^[\\w.]+$")).toBe("^[A-Za-z0-9_.]+\\Z");
     expect(pythonPattern("a.b")).toBe("a[^\\n\\r\\u2028\\u2029]b");
     expect(pythonPattern("[a&&b]")).toBe("[a\\&\\&b]");
-    expect(pythonCharset("0-9a-zA-Z\\-_ &+!$%.=")).toBe("[0-9a-zA-Z\\-_ \\&+!$%.=]*");
+    expect(pythonCharset("0-9a-zA-Z\\-_ &+!$%.=")).toBe("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*");
     expect(() => pythonPattern("\\p{L}")).toThrow(/not translated/);
   });
 

@@ -89,7 +89,10 @@ describe("one run at a time", () => {
     const runs = await Promise.all([1, 2, 3, 4].map(() => generate(root, "--no-cache").finished));
     const printed = JSON.stringify(runs, undefined, 2);
     for (const run of runs) {
-      expect(run, printed).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Read 14 spec files; wrote \d+ files to out\.\n$/) });
+      expect(run, printed).toMatchObject({
+        code: 0,
+        stdout: expect.stringMatching(/^Read 14 spec files; wrote \d+ files to out and \d+ to out-python\.\n$/),
+      });
       for (const line of run.stderr.split("\n").filter(Boolean)) expect(line, printed).toMatch(WAITING);
     }
     // They did overlap: a run found another holding the lock.
@@ -142,7 +145,7 @@ describe("one run at a time", () => {
     expect(run.code).toBe(0);
     expect(run.stdout.split("\n")).toEqual([
       `out: the run that held out.lock is gone (\`generate --watch\`, pid ${killed.pid}, since 2026-11-27T18:24:18Z); its lock was replaced.`,
-      expect.stringMatching(/^Read 14 spec files; wrote \d+ files to out\.$/),
+      expect.stringMatching(/^Read 14 spec files; wrote \d+ files to out and \d+ to out-python\.$/),
       "out: removed the unfinished output of a killed run.",
       "",
     ]);

@@ -13,7 +13,7 @@ from ..runtime import FieldCheck, ValidationResult, ABSENT, compare_decimals, de
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
 _VALUES_0: Final = frozenset({"INITIATE_BROWSER_PAYMENT"})
-_PATTERN_1: Final = re.compile("^[A-Za-z0-9!#$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
+_PATTERN_1: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
 _PATTERN_2: Final = re.compile("^[0-9]+(\\.[0-9]+)?\\Z")
 _CHARSET_3: Final = re.compile("[A-Z]*")
 _CHARSET_4: Final = re.compile("[A-Za-z0-9]*")

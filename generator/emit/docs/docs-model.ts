@@ -65,7 +65,7 @@ export interface OperationView {
   page: string;
   request: MessageView;
   response: MessageView;
-  /** An example request, the double's answer, and the call as curl and TypeScript (absent without a double section). */
+  /** An example request, the double's answer, and the call as curl and TypeScript, the request validated in Python (absent without a double section). */
   example?: ExampleView;
   /** Set when this version is deprecated. */
   deprecated?: DeprecationView;

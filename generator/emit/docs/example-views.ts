@@ -1,10 +1,11 @@
 // What the docs show of each operation's example call (emit/plan/example-calls.ts): the request and
-// the double's answer as JSON, the path identifiers, and the same call as curl and as TypeScript.
+// the double's answer as JSON, the path identifiers, the same call as curl and as TypeScript, and the
+// request validated in Python.
 
 import type { GatewayIR, OperationIR } from "../../ir/ir.js";
 import { EXAMPLE_NOW, EXAMPLE_PASSWORD, exampleCalls, type ExampleCall } from "../plan/example-calls.js";
 import { JSON_MEDIA_TYPE, PACKAGE_NAME } from "../plan/output-plan.js";
-import { curlSnippet, typeScriptSnippet } from "./snippets.js";
+import { curlSnippet, pythonValidationSnippet, typeScriptSnippet } from "./snippets.js";
 
 export interface ExampleView {
   status: number;
@@ -13,6 +14,8 @@ export interface ExampleView {
   responseJson: string;
   curl: string;
   typescript: string;
+  /** The request validated by the Python package. */
+  python: string;
   providerUrl?: string;
   /** How a reader starts the double the examples run against: the command, and the same in a test's process. */
   doubleCommand: string;
@@ -41,6 +44,7 @@ function exampleView(ir: GatewayIR, call: ExampleCall): ExampleView {
     responseJson: JSON.stringify(call.response, null, 2),
     curl: curlSnippet(call, method, JSON_MEDIA_TYPE),
     typescript: typeScriptSnippet(call, discriminator, PACKAGE_NAME),
+    python: pythonValidationSnippet(call),
     ...(call.providerUrl !== undefined ? { providerUrl: call.providerUrl } : {}),
     ...doubleStart(call),
   };

@@ -1,11 +1,14 @@
 // The code the docs give for each example call: a curl command and a TypeScript call with the
-// generated client, both for the same request. test/examples/ sends both to the gateway double.
+// generated client, both for the same request, and the request validated by the Python package.
+// test/examples/ sends the first two to the gateway double and runs the third with python3.
 // Every identifier comes from its role in the spec (spec/api/client.yaml, the path identifiers),
 // every value from the example call.
 
 import type { ExampleCall } from "../plan/example-calls.js";
 import { EXAMPLE_PASSWORD } from "../plan/example-calls.js";
 import { clientMethodName } from "../plan/output-plan.js";
+import { PYTHON_BODY_VALIDATORS, PYTHON_PACKAGE } from "../plan/python-plan.js";
+import { pythonLiteral, pythonString } from "../shared/python-literal.js";
 import { identifier, literal } from "../shared/code.js";
 
 /** A word for a POSIX shell, in single quotes (a quote inside closes, escapes and reopens them). */
@@ -66,6 +69,23 @@ export function typeScriptSnippet(call: ExampleCall, discriminator: string, pack
     `const client = new GatewayClient({ ${options.join(", ")} });`,
     `const response = await client.${clientMethodName(call.operation)}(${typeScriptLiteral(params)}${version});`,
     "console.log(response);",
+    "",
+  ].join("\n");
+}
+
+/** The example's request validated by the Python package, as a Python developer checks a body before sending it. */
+export function pythonValidationSnippet(call: ExampleCall): string {
+  const body = pythonLiteral(call.request);
+  const validate = PYTHON_BODY_VALIDATORS.request;
+  return [
+    ...(body.includes("Decimal(") ? ["from decimal import Decimal", ""] : []),
+    `from ${PYTHON_PACKAGE} import ${validate}`,
+    "",
+    `body = ${body}`,
+    `result = ${validate}(${pythonString(call.operation.name)}, ${pythonString(call.operation.version)}, body)`,
+    "print(result.valid)",
+    "for error in result.errors:",
+    "    print(error)",
     "",
   ].join("\n");
 }

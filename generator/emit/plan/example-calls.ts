@@ -105,8 +105,7 @@ function identifierValue(parameter: PathParameterIR, role: IdentifierRole | unde
  * values spec/api/examples.yaml chose, its rules kept (a total is the sum of the parts shown).
  */
 export function exampleRequest(operation: OperationIR, chosen: ReadonlyMap<string, ChosenValue>): Body {
-  const body = exampleValue(operation.request.root) as Body;
-  keepRules(operation.request, body, new Set(), { paths: new Set() });
+  const body = minimalRequest(operation);
   addOptionalLeaves(operation.request.root, body);
   return withChosenValues(operation, body, chosen);
 }
@@ -118,6 +117,11 @@ export function withChosenValues(operation: OperationIR, body: Body, chosen: Rea
   // A field a rule added (a required-if's) shows its chosen value too; the totals follow again.
   applyChosenValues(operation.request, body, chosen);
   return keepRules(operation.request, body, new Set(), { paths: new Set() });
+}
+
+/** The smallest request that keeps every checkable rule: the required fields and what the rules require. */
+export function minimalRequest(operation: OperationIR): Body {
+  return keepRules(operation.request, exampleValue(operation.request.root) as Body, new Set(), { paths: new Set() });
 }
 
 function exampleCall(api: ApiIR, double: DoubleIR, operation: OperationIR, identifiers: ExampleIdentifier[]): ExampleCall {

@@ -9,10 +9,18 @@ import { fileURLToPath } from "node:url";
 import type { GatewayIR } from "../../ir/ir.js";
 import { GENERATED_HEADER, type EmitContext, type Emitter, type GeneratedFile } from "../emitter.js";
 import { EMITTER_NAMES } from "../plan/emitter-names.js";
-import { PYTHON_PACKAGE, PYTHON_PYPROJECT_PATH, PYTHON_README_PATH, pythonFilePath } from "../plan/python-plan.js";
+import {
+  PYTHON_CHANGELOG_PATH,
+  PYTHON_PACKAGE,
+  PYTHON_PYPROJECT_PATH,
+  PYTHON_README_PATH,
+  pythonFilePath,
+  REQUIRES_PYTHON,
+} from "../plan/python-plan.js";
 import type { CheckContext } from "../shared/facets/check.js";
 import { pythonModelsModule } from "./python-models.js";
-import { pythonContract, pythonDispatcher, pythonPackageInit, pyproject, pythonReadme } from "./python-package.js";
+import { pythonContract, pythonDispatcher, pythonPackageInit, pyproject } from "./python-package.js";
+import { pythonReadme } from "./python-readme.js";
 import { pythonErrorResponseModule, pythonModuleName, pythonValidatorModule } from "./python-validators.js";
 
 /** Where the hand-written Python runtime lives, from the repository root. */
@@ -42,7 +50,8 @@ export const pythonEmitter: Emitter = {
     const checks: CheckContext = { typeTitle: (typeName) => titles.get(typeName) ?? typeName };
     const root = PYTHON_PACKAGE;
     yield file(PYTHON_PYPROJECT_PATH, pyproject(ir, release.version));
-    yield file(PYTHON_README_PATH, pythonReadme(ir, release.version));
+    yield file(PYTHON_README_PATH, pythonReadme(ir, { version: release.version, requiresPython: REQUIRES_PYTHON }));
+    yield file(PYTHON_CHANGELOG_PATH, release.changelog);
     yield file(`${root}/__init__.py`, pythonPackageInit(ir, release.version));
     yield file(`${root}/py.typed`, "");
     yield* runtimeFiles();

@@ -1,17 +1,19 @@
 // The Python package around the validators and models: pyproject.toml (PEP 621), the package's
-// __init__.py, py.typed, the README, the contract module (the error shape's values, from the spec)
+// __init__.py, py.typed, the contract module (the error shape's values, from the spec)
 // and the dispatcher (validate_request, validate_response by operation and version).
 
 import type { ErrorContractIR, FieldNode, GatewayIR, ObjectNode } from "../../ir/ir.js";
 import { defaultVersions, GENERATED_HEADER } from "../emitter.js";
-import { PYTHON_DISTRIBUTION, PYTHON_PACKAGE } from "../plan/python-plan.js";
+import {
+  PYTHON_BODY_VALIDATORS,
+  PYTHON_DISTRIBUTION,
+  PYTHON_ERROR_VALIDATOR,
+  PYTHON_PACKAGE,
+  REQUIRES_PYTHON,
+} from "../plan/python-plan.js";
 import { UNDEFINED_OPERATION_EXPLANATION } from "../shared/facets/structure-checks.js";
-import { pythonModelName } from "./python-models.js";
 import { pyName, pyString, PythonWriter, snakeCase } from "./python-code.js";
 import { pythonModuleName, pythonValidatorName } from "./python-validators.js";
-
-/** The oldest Python the package runs on (typing's Required and NotRequired, dataclass slots). */
-const REQUIRES_PYTHON = ">=3.11";
 
 const DIRECTIONS = ["request", "response"] as const;
 
@@ -56,55 +58,6 @@ export function pyproject(ir: GatewayIR, version: string): string {
     "",
     "[tool.setuptools.package-data]",
     `${PYTHON_PACKAGE} = ["py.typed"]`,
-    "",
-  ].join("\n");
-}
-
-/** The package's README: what it holds and how to call it. */
-export function pythonReadme(ir: GatewayIR, version: string): string {
-  const example = defaultVersions(ir)[0];
-  const call =
-    example === undefined
-      ? []
-      : [
-          "```python",
-          "import json",
-          "from decimal import Decimal",
-          "",
-          `from ${PYTHON_PACKAGE} import validate_request`,
-          "",
-          "body = json.loads(text, parse_float=Decimal)  # exact decimals",
-          `result = validate_request(${pyString(example.name)}, ${pyString(example.version)}, body)`,
-          "if not result.valid:",
-          "    for error in result.errors:",
-          "        print(error.field, error.validation_type, error.explanation)",
-          "```",
-          "",
-        ];
-  return [
-    `# ${PYTHON_DISTRIBUTION} ${version}`,
-    "",
-    `${GENERATED_HEADER}`,
-    "",
-    `Typed models and validators for the ${ir.api.endpoint.title}, generated from the same spec as the npm`,
-    "package beside it: one `TypedDict` per object of every operation, version and direction, and",
-    "validators that check every rule the source document states on a single body (bounds, character",
-    "sets, patterns, formats, exact decimals, cross-field sums and conditions), collecting every error.",
-    `The standard library is all it needs (Python ${REQUIRES_PYTHON.replace(">=", "")} or later).`,
-    "",
-    ...call,
-    "A result has `valid` and `errors`; each error has `cause`, `field`, `validation_type` and",
-    "`explanation` (an explanation states the rule, never the value). Lengths count characters (code",
-    "points); a decimal may be text, an int, a float or a `decimal.Decimal`, compared exactly. `today=`",
-    'sets the day a date "not in the past" is judged by. A validator never raises: a body that is no',
-    "JSON data gets one error.",
-    "",
-    "| operation | version | request model | validators |",
-    "|---|---|---|---|",
-    ...ir.operations.map(
-      (operation) =>
-        `| ${operation.name} | ${operation.version} | \`models.${pythonModuleName(operation)}.${pythonModelName(operation, "request")}\` | \`${pythonValidatorName(operation, "request")}\`, \`${pythonValidatorName(operation, "response")}\` |`,
-    ),
     "",
   ].join("\n");
 }
@@ -204,8 +157,8 @@ export function pythonDispatcher(ir: GatewayIR): string {
   writer.line();
   writer.line("from ..runtime import ValidationResult, Validator, to_result, validator_for");
   writer.line("from ..runtime.contract import unsupported");
-  writer.line("from .error_response import is_error_response, validate_error_response");
-  const exported: string[] = ["validate_request", "validate_response", "validate_error_response", "is_error_response"];
+  writer.line(`from .error_response import is_error_response, ${PYTHON_ERROR_VALIDATOR}`);
+  const exported: string[] = [...Object.values(PYTHON_BODY_VALIDATORS), PYTHON_ERROR_VALIDATOR, "is_error_response"];
   for (const operation of ir.operations) {
     const names = DIRECTIONS.map((direction) => pythonValidatorName(operation, direction));
     writer.line(`from .${pythonModuleName(operation)} import ${names.join(", ")}`);
@@ -227,13 +180,14 @@ export function pythonDispatcher(ir: GatewayIR): string {
   for (const direction of DIRECTIONS) {
     writer.line();
     writer.line();
-    writer.block(`def validate_${direction}${signature}`, () => {
+    writer.block(`def ${PYTHON_BODY_VALIDATORS[direction]}${signature}`, () => {
       writer.docstring(
         `Validates a ${direction} body of an operation at a version${direction === "response" ? " (the error shape is recognised and validated as such)" : ""}. Never raises.`,
       );
       writer.line(`validate = validator_for(_${direction.toUpperCase()}_VALIDATORS, ${parameter}, version)`);
       writer.block("if validate is None:", () => writer.line(`return ${notDefined}`));
-      if (direction === "response") writer.block("if is_error_response(body):", () => writer.line("return validate_error_response(body)"));
+      if (direction === "response")
+        writer.block("if is_error_response(body):", () => writer.line(`return ${PYTHON_ERROR_VALIDATOR}(body)`));
       writer.line("return validate(body, today=today)");
     });
   }
@@ -255,9 +209,8 @@ export function pythonDispatcher(ir: GatewayIR): string {
 /** validators/__init__.py names, re-exported by the package's __init__.py. */
 export function pythonPackageInit(ir: GatewayIR, version: string): string {
   const names = [
-    "validate_request",
-    "validate_response",
-    "validate_error_response",
+    ...Object.values(PYTHON_BODY_VALIDATORS),
+    PYTHON_ERROR_VALIDATOR,
     ...ir.operations.flatMap((operation) => DIRECTIONS.map((direction) => pythonValidatorName(operation, direction))),
     ...defaultVersions(ir).flatMap((operation) => DIRECTIONS.map((direction) => pythonValidatorName(operation, direction, false))),
   ];

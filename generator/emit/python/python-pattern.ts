@@ -3,8 +3,8 @@
 // translates where the meaning differs, so that a Python validator accepts exactly what the
 // TypeScript one does:
 // - `$` outside a class ends the text in ECMAScript, but also matches before a final newline in
-//   Python: it becomes `\Z`. Inside a class it is a `$`, in both (fastjsonschema rewrites it there
-//   too, and `re` then refuses the class).
+//   Python: it becomes `\Z`. Inside a class it is a `$`, in both: written `\$` there, as the JSON
+//   Schemas write it (language/portable-pattern.ts), since fastjsonschema rewrites a bare one.
 // - `\d`, `\w` and their negations are ASCII in ECMAScript (without the `i` flag), Unicode in Python.
 // - `\s` is ECMAScript's white space and line terminators, a slightly different set in Python.
 // - `.` stops at four line terminators in ECMAScript, at `\n` alone in Python.
@@ -51,7 +51,7 @@ export function pythonPattern(source: string): string {
     }
     if (inClass) {
       if (char === "]") inClass = false;
-      out += char === "&" || char === "~" || char === "|" ? `\\${char}` : char;
+      out += char === "&" || char === "~" || char === "|" || char === "$" ? `\\${char}` : char;
       continue;
     }
     if (char === "[") {

@@ -14,6 +14,7 @@ import { ARRAY_CHECK, OBJECT_CHECK, bodyCheck } from "../shared/facets/structure
 import type { LeafNode } from "../shared/facets/facet.js";
 import { commentLines, PythonWriter, pyString, snakeCase } from "./python-code.js";
 import { printPythonCondition, PythonPool, type PythonSubject } from "./print-python-condition.js";
+import { PYTHON_ERROR_VALIDATOR } from "../plan/python-plan.js";
 
 /** The module of an operation and version, by name: `authorize_100`. */
 export function pythonModuleName(operation: OperationIR): string {
@@ -59,7 +60,7 @@ export function pythonErrorResponseModule(
   const root = writeObject(parts, errorShape, "_check_error_response", { direction: "response", gapTest: undefined });
   const { writer } = parts;
   const message: MessageIR = { direction: "response", root: errorShape, gaps: [], rules };
-  writeEntry(parts, "validate_error_response", "The error response of any operation.", "response", root, message, false);
+  writeEntry(parts, PYTHON_ERROR_VALIDATOR, "The error response of any operation.", "response", root, message, false);
   const keys = errorShape.fields.filter((field) => field.type.kind === "object").map((field) => field.name);
   const resultKey = result.path.split(".").at(-1) as string;
   const byResult = errorShape.fields.some((field) => field.path === result.path)

@@ -3,6 +3,7 @@
 // decimal travels as a string of that form or as a JSON number, judged by its decimal text.
 
 import type { DecimalNode } from "../../../ir/ir.js";
+import { portablePattern } from "../../../language/portable-pattern.js";
 import { compareDecimal, decimalPlaces, isDecimalText } from "../../../language/decimal-text.js";
 import { describeLength, lengthPhraseText } from "./explanations.js";
 import { pickInOrder, specRegExp } from "./facet.js";
@@ -46,7 +47,7 @@ export const DECIMAL_FORM: DecimalFacet = {
   ],
   // Unsigned, with no lower bound of its own: the floor of 0 (an exclusive minimum says the lower bound alone).
   schema: (node) => ({
-    text: { pattern: node.pattern },
+    text: { pattern: portablePattern(node.pattern) },
     ...(node.minimum === undefined && !node.signed && node.exclusiveMinimum === undefined ? { number: { minimum: 0 } } : {}),
   }),
   phrases: (node, own) => (own?.pattern !== node.pattern ? [{ text: "pattern", code: node.pattern }] : []),

@@ -2,6 +2,7 @@
 // each entry is a leaf of its own, checked by its own kind.
 
 import type { MapNode } from "../../../ir/ir.js";
+import { portablePattern } from "../../../language/portable-pattern.js";
 import { rangeText } from "./explanations.js";
 import { specRegExp, type BoundPhrase, type Check, type JsonSchema } from "./facet.js";
 
@@ -37,7 +38,7 @@ export const MAP_NAMES = {
       explanation: `The name must be ${node.keyMinLength} to ${node.keyMaxLength} characters from ${node.keyCharset}.`,
     };
   },
-  schema: (node: MapNode): JsonSchema => ({ propertyNames: { pattern: namePattern(node) } }),
+  schema: (node: MapNode): JsonSchema => ({ propertyNames: { pattern: portablePattern(namePattern(node)) } }),
   phrases: (node: MapNode): BoundPhrase[] => [
     { text: `names ${rangeText(node.keyMinLength, node.keyMaxLength)} characters of`, code: `[${node.keyCharset}]` },
   ],

@@ -3,6 +3,7 @@
 // its docs phrase and the oracle's fault; the string kind itself is "a JSON string".
 
 import type { StringNode } from "../../../ir/ir.js";
+import { portablePattern } from "../../../language/portable-pattern.js";
 import { startsWithCalendarDate, stringFormat } from "../../../language/string-formats.js";
 import { charsetWords, describeLength, lengthPhraseText, sentence } from "./explanations.js";
 import { characterLength, specRegExp } from "./facet.js";
@@ -174,7 +175,7 @@ export function stringChecks(node: StringNode, context: CheckContext): Check[] {
 export function stringSchema(node: StringNode, forTypes: boolean): JsonSchema {
   const parts = STRING_FACETS.map((facet) => facet.schema(node, forTypes));
   const { minLength, maxLength, anyOf, ...keywords } = Object.assign({}, ...parts.map((part) => part.keywords)) as JsonSchema;
-  const [first, ...others] = parts.flatMap((part) => part.patterns ?? []);
+  const [first, ...others] = parts.flatMap((part) => part.patterns ?? []).map(portablePattern);
   const comments = parts.flatMap((part) => (part.comment === undefined ? [] : [part.comment]));
   return {
     type: "string",
