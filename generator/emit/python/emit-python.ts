@@ -11,6 +11,7 @@ import { GENERATED_HEADER, type EmitContext, type Emitter, type GeneratedFile } 
 import { EMITTER_NAMES } from "../plan/emitter-names.js";
 import { PYTHON_PACKAGE, PYTHON_PYPROJECT_PATH, PYTHON_README_PATH, pythonFilePath } from "../plan/python-plan.js";
 import type { CheckContext } from "../shared/facets/check.js";
+import { pythonClientModule } from "./python-client.js";
 import { pythonModelsModule } from "./python-models.js";
 import { pythonContract, pythonDispatcher, pythonPackageInit, pyproject, pythonReadme } from "./python-package.js";
 import { pythonErrorResponseModule, pythonModuleName, pythonValidatorModule } from "./python-validators.js";
@@ -49,7 +50,10 @@ export const pythonEmitter: Emitter = {
     yield file(`${root}/runtime/contract.py`, pythonContract(ir));
     yield file(`${root}/models/__init__.py`, `"""The models, one module per operation and version. ${GENERATED_HEADER}"""\n`);
     for (const operation of ir.operations) {
-      yield file(`${root}/models/${pythonModuleName(operation)}.py`, pythonModelsModule(operation, ir.dataTypes));
+      yield file(
+        `${root}/models/${pythonModuleName(operation)}.py`,
+        pythonModelsModule(operation, ir.dataTypes, ir.api.endpoint.discriminator),
+      );
       yield file(`${root}/validators/${pythonModuleName(operation)}.py`, pythonValidatorModule(operation, checks));
     }
     yield file(
@@ -57,5 +61,7 @@ export const pythonEmitter: Emitter = {
       pythonErrorResponseModule(ir.api.errorShape, ir.api.errorRules, ir.api.errorContract.result, checks),
     );
     yield file(`${root}/validators/__init__.py`, pythonDispatcher(ir));
+    const client = pythonClientModule(ir);
+    if (client !== undefined) yield file(`${root}/client.py`, client);
   },
 };

@@ -6,6 +6,7 @@ import type { ErrorContractIR, FieldNode, GatewayIR, ObjectNode } from "../../ir
 import { defaultVersions, GENERATED_HEADER } from "../emitter.js";
 import { PYTHON_DISTRIBUTION, PYTHON_PACKAGE } from "../plan/python-plan.js";
 import { UNDEFINED_OPERATION_EXPLANATION } from "../shared/facets/structure-checks.js";
+import { pythonClientExports } from "./python-client.js";
 import { pythonModelName } from "./python-models.js";
 import { pyName, pyString, PythonWriter, snakeCase } from "./python-code.js";
 import { pythonModuleName, pythonValidatorName } from "./python-validators.js";
@@ -256,11 +257,14 @@ export function pythonPackageInit(ir: GatewayIR, version: string): string {
   writer.line("from .runtime import ValidationResult");
   writer.line("from .runtime.contract import ValidationError");
   writer.line(`from .validators import ${names.join(", ")}`);
+  const client = pythonClientExports(ir);
+  if (client.length > 0) writer.line(`from .client import ${client.join(", ")}`);
   writer.line();
   writer.line(`__version__: Final = ${pyString(version)}`);
   writer.line();
   writer.line("__all__ = [");
-  for (const name of ["ValidationError", "ValidationResult", "__version__", ...names].sort()) writer.line(`    ${pyString(name)},`);
+  for (const name of ["ValidationError", "ValidationResult", "__version__", ...names, ...client].sort())
+    writer.line(`    ${pyString(name)},`);
   writer.line("]");
   return [...moduleDoc(`Models and validators for the ${ir.api.endpoint.title}.`), writer.toString()].join("\n");
 }
