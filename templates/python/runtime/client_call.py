@@ -36,7 +36,7 @@ from .secrets import Secrets
 MAX_RETRY_AFTER: Final = 60.0
 """The longest `Retry-After` (seconds) the client waits for; a longer one ends the retries."""
 
-Body = TypeVar("Body")
+Body = TypeVar("Body", covariant=True)
 
 
 @dataclass(frozen=True, slots=True)
