@@ -94,13 +94,13 @@ function writeImports(writer: PythonWriter, ir: GatewayIR): void {
   writer.line(`from typing import Any, Final, Literal, cast${overloads ? ", overload" : ""}`);
   writer.line();
   for (const module of new Set(ir.operations.map(pythonModuleName))) writer.line(`from .models import ${module} as _${module}`);
-  writer.line(
-    "from .runtime.client_api import ApiDescription, ErrorShape, OperationDescription, PathParameter, RetryPolicy, ReusedTransaction",
-  );
+  const reused = ir.api.client?.retry.reusedTransaction === undefined ? "" : ", ReusedTransaction";
+  const keepEnds = ir.api.sensitivity.some((sensitivity) => sensitivity.mask !== "replace") ? "KeepEnds, " : "";
+  writer.line(`from .runtime.client_api import ApiDescription, ErrorShape, OperationDescription, PathParameter, RetryPolicy${reused}`);
   writer.line("from .runtime.client_base import BaseGatewayClient, Certificate, WarningHook");
   writer.line("from .runtime.client_call import RawResponse, ResponseValidation");
   writer.line(`from .runtime.client_errors import ${PYTHON_RUNTIME_ERROR_CLASSES.join(", ")}`);
-  writer.line("from .runtime.masking import KeepEnds, KnownNode, Mask, MaskTables");
+  writer.line(`from .runtime.masking import ${keepEnds}KnownNode, Mask, MaskTables`);
   const validators = ir.operations.flatMap((operation) => [
     pythonValidatorName(operation, "request"),
     pythonValidatorName(operation, "response"),
