@@ -191,6 +191,16 @@ def _network_message(call: Call, code: str | None) -> str:
     return f"{call.operation.name}: the connection to {host_and_port(call.base)} failed{'' if code is None else f' ({code})'}"
 
 
+def _failure_without_answer(call: Call, failure: NeverConnected | ConnectionLost | TimedOut) -> Exception:
+    """What an attempt that got no answer raises: the caller's cancel, a time-out, or a network error saying whether it may have been carried out."""
+    if call.cancel is not None and call.cancel.is_set():
+        return _aborted(call)
+    if isinstance(failure, TimedOut):
+        return GatewayTimeoutError(f"{call.operation.name}: no answer within the time-out")
+    message = call.secrets.text(_network_message(call, failure.code))
+    return GatewayNetworkError(message, outcome_unknown=isinstance(failure, ConnectionLost), code=failure.code)
+
+
 def _attempt_once(context: CallContext, call: Call, attempt: int) -> RawResponse[object]:
     api = context.api
     own = {"content-type": "application/json", "accept": "application/json"}
@@ -204,13 +214,12 @@ def _attempt_once(context: CallContext, call: Call, attempt: int) -> RawResponse
     })  # fmt: skip
     started = time.monotonic()
     try:
-        answer = exchange(call.base, api.method, call.target, headers, call.body, timeout=call.timeout, context=context.ssl_context, limit=context.settings.max_response_bytes)
-    except NeverConnected as failed:
-        raise GatewayNetworkError(call.secrets.text(_network_message(call, failed.code)), outcome_unknown=False, code=failed.code) from None
-    except ConnectionLost as lost:
-        raise GatewayNetworkError(call.secrets.text(_network_message(call, lost.code)), outcome_unknown=True, code=lost.code) from None
-    except TimedOut:
-        raise GatewayTimeoutError(f"{name}: no answer within the time-out") from None
+        answer = exchange(
+            call.base, api.method, call.target, headers, call.body,
+            timeout=call.timeout, context=context.ssl_context, limit=context.settings.max_response_bytes, cancel=call.cancel,
+        )  # fmt: skip
+    except (NeverConnected, ConnectionLost, TimedOut) as failure:
+        raise _failure_without_answer(call, failure) from None
     except TooLarge as large:
         raise GatewayResponseError(f"{name}: {large}", status=large.status, raw_text="", headers=call.secrets.headers(large.headers)) from None
     answer_headers = call.secrets.headers(answer.headers)

@@ -8,6 +8,7 @@ import http.client
 import re
 import socket
 import ssl
+import threading
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -159,8 +160,12 @@ def exchange(
     timeout: float,
     context: ssl.SSLContext | None,
     limit: int,
+    cancel: threading.Event | None = None,
 ) -> Answer:
-    """One request sent and its answer read, or NeverConnected, ConnectionLost, TimedOut or TooLarge."""
+    """
+    One request sent and its answer read, or NeverConnected, ConnectionLost, TimedOut or TooLarge. A
+    `cancel` set while the request is open shuts its socket down, which ends any wait on it at once.
+    """
     deadline = time.monotonic() + timeout
     host, port = parts.hostname or "", parts.port
     connection = (
@@ -175,14 +180,33 @@ def exchange(
             raise TimedOut() from None
         except OSError as error:
             raise NeverConnected(system_code(error)) from None
+        done = threading.Event()
+        if cancel is not None:
+            threading.Thread(target=_shut_down_on_cancel, args=(cancel, done, connection.sock), daemon=True).start()
         try:
             return _send_and_read(connection, connection.sock, method, path, headers, body, deadline, limit)
         except TimeoutError:
             raise TimedOut() from None
         except (OSError, http.client.HTTPException) as error:
             raise ConnectionLost(system_code(error)) from None
+        finally:
+            done.set()
     finally:
         connection.close()
+
+
+# How often the watch of an open request looks at the caller's cancel (and whether the request is over).
+_CANCEL_POLL: Final = 0.02
+
+
+def _shut_down_on_cancel(cancel: threading.Event, done: threading.Event, sock: socket.socket) -> None:
+    while not done.is_set():
+        if cancel.wait(_CANCEL_POLL):
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            return
 
 
 def _send_and_read(
@@ -212,6 +236,9 @@ def _send_and_read(
         sock.settimeout(_left(deadline))
         chunk = response.read1(_CHUNK)
         if not chunk:
+            # http.client ends a body cut short of its Content-Length quietly: the bytes it still expects say so.
+            if response.length:
+                raise http.client.IncompleteRead(b"".join(chunks), response.length)
             return Answer(response.status, answer_headers, b"".join(chunks))
         length += len(chunk)
         if length > limit:
