@@ -182,3 +182,45 @@ class LeakWatch:
                 if any(form in lowered or form in digits for form in forms(secret)):
                     found.append(f"{secret[:4]}... in {text[:160]!r}")
         return found
+
+
+class RawServer:
+    """A loopback TCP server that reads each request's head and then does what `script` does with the socket."""
+
+    def __init__(self, script: Callable[[Any], None]) -> None:
+        import socket
+
+        self._socket = socket.create_server(("127.0.0.1", 0))
+        self.port = self._socket.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.connections = 0
+        self._closed = threading.Event()
+
+        def serve() -> None:
+            while not self._closed.is_set():
+                try:
+                    connection, _ = self._socket.accept()
+                except OSError:
+                    return
+                self.connections += 1
+                threading.Thread(target=self._run, args=(connection, script), daemon=True).start()
+
+        threading.Thread(target=serve, daemon=True).start()
+
+    def _run(self, connection: Any, script: Callable[[Any], None]) -> None:
+        with connection:
+            connection.settimeout(5)
+            received = b""
+            while b"\r\n\r\n" not in received:
+                chunk = connection.recv(65536)
+                if not chunk:
+                    return
+                received += chunk
+            try:
+                script(connection)
+            except OSError:
+                pass
+
+    def close(self) -> None:
+        self._closed.set()
+        self._socket.close()

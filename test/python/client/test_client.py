@@ -13,7 +13,7 @@ import unittest
 from email.utils import formatdate
 from typing import Any
 
-from harness import CARD, LOGGER, MERCHANT, PASSWORD, SECURITY_CODE, Double, LeakWatch, Records, RecordingServer, json_reply
+from harness import CARD, LOGGER, MERCHANT, PASSWORD, SECURITY_CODE, Double, LeakWatch, RawServer, Records, RecordingServer, json_reply
 
 import gateway_generated
 from gateway_generated import (
@@ -364,6 +364,55 @@ class RetriesAndTimeouts(ClientTest):
         assert isinstance(error, GatewayTimeoutError)
         self.assertTrue(error.outcome_unknown)
         self.assertEqual(len(self.records.events("request")), 1)
+
+
+class HostileServers(ClientTest):
+    """A broken or hostile server gets a typed error within the time-out, never a hang or a raw platform error."""
+
+    def raw(self, script: Any, **options: Any) -> tuple[BaseException, float, RawServer]:
+        server = RawServer(script)
+        started = time.monotonic()
+        try:
+            error = self.failure(lambda: self.client(base_url=server.url, attempts=1, **options).verify(order_id="o", transaction_id="t", body=CURRENCY))
+        finally:
+            server.close()
+        return error, time.monotonic() - started, server
+
+    def test_headers_and_then_silence_is_a_time_out(self) -> None:
+        error, elapsed, _ = self.raw(lambda connection: (connection.sendall(b"HTTP/1.1 200 OK\r\ncontent-length: 100\r\n\r\n{"), time.sleep(2)), timeout=0.3)
+        self.assertIsInstance(error, GatewayTimeoutError)
+        self.assertLess(elapsed, 1.5)
+
+    def test_a_connection_cut_mid_body_is_a_network_error_of_unknown_outcome(self) -> None:
+        error, _, _ = self.raw(lambda connection: connection.sendall(b"HTTP/1.1 200 OK\r\ncontent-length: 100\r\n\r\n{\"order\""))
+        assert isinstance(error, GatewayNetworkError)
+        self.assertNotIsInstance(error, GatewayTimeoutError)
+        self.assertTrue(error.outcome_unknown)
+
+    def test_garbage_is_a_network_error(self) -> None:
+        error, _, _ = self.raw(lambda connection: connection.sendall(b"\x00\x01 not http at all\r\n\r\n"))
+        self.assertIsInstance(error, GatewayNetworkError)
+
+    def test_an_answer_longer_than_the_limit_is_cut_off(self) -> None:
+        declared, _, _ = self.raw(lambda connection: connection.sendall(b"HTTP/1.1 200 OK\r\ncontent-length: 5000000\r\n\r\n{"), max_response_bytes=1000)
+        assert isinstance(declared, GatewayResponseError)
+        self.assertIn("longer than the client's limit of 1000 bytes", str(declared))
+        body = b"[" + b"1," * 1000 + b"1]"
+        chunked = b"HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n" + f"{len(body):x}".encode() + b"\r\n" + body + b"\r\n0\r\n\r\n"
+        streamed, _, _ = self.raw(lambda connection: connection.sendall(chunked), max_response_bytes=1000)
+        assert isinstance(streamed, GatewayResponseError)
+        self.assertEqual(streamed.status, 200)
+
+    def test_a_cancel_ends_a_request_in_flight_at_once_and_it_is_sent_once(self) -> None:
+        double.set_faults(delayMs=1500)
+        cancel = threading.Event()
+        threading.Timer(0.2, cancel.set).start()
+        started = time.monotonic()
+        error = self.failure(lambda: self.client().authorize(order_id=next_order(), transaction_id="1", body=AMOUNT, cancel=cancel))
+        self.assertIsInstance(error, GatewayAbortError)
+        self.assertLess(time.monotonic() - started, 1.2)
+        self.assertEqual(len(self.records.events("request")), 1)
+        self.assertEqual(self.records.events("retry") + self.records.events("response"), [])
 
 
 class OutcomeUnknown(ClientTest):
