@@ -26,6 +26,7 @@ from .contract import ValidationError, invalid
 from .masking import LogMasking, as_mapping, mask_for_log
 from .secrets import SHORTEST_SECRET, Secrets
 
+_NOT_JSON: Final = "Must be JSON data: a value could not be written as JSON (NaN, an infinity, or a value of no JSON type)."
 LOGGER_NAME: Final = "gateway_generated.client"
 """The logger the client writes to unless given another: every request, response and retry, masked."""
 
@@ -136,7 +137,7 @@ class BaseGatewayClient:
             base=self._base,
             url=f"{self._base.scheme}://{self._base.netloc}{target}",
             target=target,
-            body=json_bytes(sent),
+            body=self._json(sent),
             logged_body=logged,
             timeout=self._timeout if timeout is None else timeout,
             attempts=max(1, self._attempts if attempts is None else attempts),
@@ -146,6 +147,13 @@ class BaseGatewayClient:
             cancel=cancel,
         )
         return run_call(self._context, call)
+
+    def _json(self, body: Mapping[str, object]) -> bytes:
+        """The body as sent; one JSON cannot write is refused before anything is sent, as the gateway would refuse it."""
+        try:
+            return json_bytes(body)
+        except ValueError:
+            raise self._invalid([invalid("", _NOT_JSON)]) from None
 
     def _operation(self, method: str, requested: str | None) -> OperationDescription:
         versions = self._api.versions.get(method, {})
@@ -278,7 +286,7 @@ def _without_trailing_slashes(text: str) -> str:
 
 
 def json_bytes(body: object) -> bytes:
-    """The body as JSON, a Decimal written with its own digits (`1.50` as sent), never through a float."""
+    """The body as JSON, a Decimal written with its own digits (`1.50` as sent), never through a float; ValueError when it holds a value JSON cannot write."""
     token = uuid.uuid4().hex
     numbers: list[str] = []
 
@@ -288,7 +296,10 @@ def json_bytes(body: object) -> bytes:
             return f"{token}{len(numbers) - 1}"
         raise TypeError(f"{type(value).__name__} is not JSON data")
 
-    text = json.dumps(body, default=placeholder, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    try:
+        text = json.dumps(body, default=placeholder, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError, RecursionError):
+        raise ValueError("the body holds a value JSON cannot write (NaN, an infinity, or no JSON type)") from None
     for index in reversed(range(len(numbers))):
         text = text.replace(f'"{token}{index}"', numbers[index])
     return text.encode("utf-8")
