@@ -143,6 +143,17 @@ class Operations(ClientTest):
 
 
 class Errors(ClientTest):
+    def test_refuses_a_body_json_cannot_write_before_sending_even_without_validation(self) -> None:
+        from decimal import Decimal
+
+        body: Any = {"order": {"amount": Decimal("NaN"), "currency": "USD"}}
+        error = self.failure(lambda: self.client(validate_requests=False).authorize(order_id=next_order(), transaction_id="1", body=body))
+        assert isinstance(error, GatewayError)
+        self.assertIsInstance(error, InvalidRequestError)
+        self.assertIsNone(error.status)
+        self.assertEqual(error.findings[0].field, "")
+        self.assertEqual(self.records.events("request"), [])
+
     def test_refuses_an_invalid_body_before_sending_it_with_every_finding(self) -> None:
         error = self.failure(
             lambda: self.client().authorize(order_id=next_order(), transaction_id="1", body={"order": {"amount": "-1", "currency": "usd"}})
