@@ -418,3 +418,41 @@ function writeClient(writer: PythonWriter, ir: GatewayIR): void {
       );
   });
 }
+
+/** The README's client section: how to call one operation and what the client does; nothing without a client section in the spec. */
+export function pythonClientReadme(ir: GatewayIR): string[] {
+  const example = defaultVersions(ir)[0];
+  const identity = identityArgument(ir.api);
+  if (ir.api.client === undefined || example === undefined) return [];
+  const identityLine = identity === undefined ? [] : [`    ${pythonArgument(identity)}="YOUR_ID",`];
+  const argumentsText = callArguments(ir.api)
+    .map((argument) => `${argument}="1"`)
+    .join(", ");
+  return [
+    "## Calling the gateway",
+    "",
+    "```python",
+    `from gateway_generated import GatewayClient, GatewayError, GatewayOutcomeUnknownError`,
+    "",
+    "client = GatewayClient(",
+    '    base_url="https://gateway.example",',
+    ...identityLine,
+    '    api_password="YOUR_API_PASSWORD",  # or cert=("client.pem", "client.key"), ca="ca.pem"',
+    ")",
+    "try:",
+    `    response = client.${pythonMethodName(example)}(${argumentsText}, body=body)  # body: the request without the operation`,
+    "except GatewayOutcomeUnknownError:",
+    "    ...  # the call may have been carried out: reconcile, never resend under a new transaction id",
+    "except GatewayError as error:",
+    "    print(type(error).__name__, error.status, error.error)",
+    "```",
+    "",
+    "One keyword-only method per operation, at the version the spec states unless `version=` names",
+    "another; the body is validated before it is sent, and the method sets the operation. Retries",
+    "(the causes the spec names and failed connections, same transaction id, jittered back-off,",
+    "`Retry-After`), a time-out per attempt (`timeout=`, seconds), no redirect followed, `cancel=`",
+    "(a `threading.Event`). Every request, response and retry is a record of the",
+    "`gateway_generated.client` logger, sensitive values masked; errors keep no secret.",
+    "",
+  ];
+}

@@ -6,7 +6,7 @@ import type { ErrorContractIR, FieldNode, GatewayIR, ObjectNode } from "../../ir
 import { defaultVersions, GENERATED_HEADER } from "../emitter.js";
 import { PYTHON_DISTRIBUTION, PYTHON_PACKAGE } from "../plan/python-plan.js";
 import { UNDEFINED_OPERATION_EXPLANATION } from "../shared/facets/structure-checks.js";
-import { pythonClientExports } from "./python-client.js";
+import { pythonClientExports, pythonClientReadme } from "./python-client.js";
 import { pythonModelName } from "./python-models.js";
 import { pyName, pyString, PythonWriter, snakeCase } from "./python-code.js";
 import { pythonModuleName, pythonValidatorName } from "./python-validators.js";
@@ -96,6 +96,7 @@ export function pythonReadme(ir: GatewayIR, version: string): string {
         `| ${operation.name} | ${operation.version} | \`models.${pythonModuleName(operation)}.${pythonModelName(operation, "request")}\` | \`${pythonValidatorName(operation, "request")}\`, \`${pythonValidatorName(operation, "response")}\` |`,
     ),
     "",
+    ...pythonClientReadme(ir),
   ].join("\n");
 }
 
