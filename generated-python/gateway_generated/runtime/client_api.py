@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .checks import Validator
 from .client_errors import GatewayError
@@ -33,9 +33,9 @@ class OperationDescription:
     version: str
     validate_request: Validator
     validate_response: Validator
-    known_request: KnownNode
+    known_request: KnownNode = field(repr=False)
     """What the spec knows of the request: the rest is masked whole in log records."""
-    known_response: KnownNode
+    known_response: KnownNode = field(repr=False)
     """What the spec knows of the response, the error shape's members included."""
     deprecation: str | None = None
 

@@ -69,8 +69,9 @@ class CallSettings:
 class CallContext:
     api: ApiDescription
     settings: CallSettings
-    authorization: str | None
-    ssl_context: ssl.SSLContext | None
+    authorization: str | None = field(repr=False)
+    """The Authorization header: never in a repr."""
+    ssl_context: ssl.SSLContext | None = None
 
 
 @dataclass(frozen=True, slots=True)

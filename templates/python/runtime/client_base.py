@@ -70,8 +70,10 @@ class BaseGatewayClient:
             if api_password is None
             else base64.b64encode(f"{api.basic_user_prefix}{identity or ''}:{api_password}".encode()).decode("ascii")
         )
-        self.__authorization = None if credentials is None else f"Basic {credentials}"
-        self._secrets = Secrets([value for value in (api_password, credentials, self.__authorization) if value is not None])
+        # The credentials live in the call context alone, whose repr leaves them out, and in the secrets,
+        # whose repr counts them: repr() of the client, or of anything it holds, never shows them.
+        authorization = None if credentials is None else f"Basic {credentials}"
+        self._secrets = Secrets([value for value in (api_password, credentials, authorization) if value is not None])
         self._timeout = api.timeout if timeout is None else timeout
         self._attempts = api.retry.attempts if attempts is None else attempts
         self._validate_requests = validate_requests
@@ -91,7 +93,7 @@ class BaseGatewayClient:
                 random=random or random_module.random,
                 sleep=sleep,
             ),
-            self.__authorization,
+            authorization,
             _ssl_context(self._base.scheme, cert, ca, ssl_context),
         )
 

@@ -764,6 +764,9 @@ class Masking(ClientTest):
     def test_never_shows_the_password_in_errors_log_records_or_the_client(self) -> None:
         client = self.client()
         self.assertNotIn(PASSWORD, repr(client) + str(client))
+        # Python hides no attribute, but nothing the client holds shows a credential in its repr.
+        self.watch.see(repr(vars(client)))
+        self.watch.see(repr({name: vars(value) for name, value in vars(client).items() if hasattr(value, "__dict__")}))
         for call in (
             lambda: client.authorize(order_id=next_order(), transaction_id="1", body=CURRENCY),  # type: ignore[arg-type]
             lambda: self.client(api_password=PASSWORD + "x").authorize(order_id=next_order(), transaction_id="1", body=AMOUNT),
