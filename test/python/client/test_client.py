@@ -368,10 +368,11 @@ class RetriesAndTimeouts(ClientTest):
         self.assertFalse(error.outcome_unknown)
 
     def test_times_out_a_slow_answer_and_does_not_retry_it(self) -> None:
-        double.set_faults(delayMs=400)
+        double.set_faults(delayMs=1500)
         started = time.monotonic()
         error = self.failure(lambda: self.client(timeout=0.05).authorize(order_id=next_order(), transaction_id="1", body=AMOUNT))
-        self.assertLess(time.monotonic() - started, 0.35)
+        # Well before the answer would come (a margin for a loaded machine).
+        self.assertLess(time.monotonic() - started, 1.2)
         assert isinstance(error, GatewayTimeoutError)
         self.assertTrue(error.outcome_unknown)
         self.assertEqual(len(self.records.events("request")), 1)
