@@ -149,17 +149,83 @@ class RawCalls:
     def __init__(self, send: Callable[..., RawResponse[object]]) -> None:
         self._send: Final = send
 
-    def authorize(self, *, order_id: str, transaction_id: str, body: _authorize_100.AuthorizeCallBody, extra_fields: Mapping[str, object] | None = None, version: Literal["100"] | None = None, timeout: float | None = None, attempts: int | None = None, headers: Mapping[str, str] | None = None, cancel: threading.Event | None = None) -> RawResponse[_authorize_100.AuthorizeResponse]:
+    def authorize(
+        self,
+        *,
+        order_id: str,
+        transaction_id: str,
+        body: _authorize_100.AuthorizeCallBody,
+        extra_fields: Mapping[str, object] | None = None,
+        version: Literal["100"] | None = None,
+        timeout: float | None = None,
+        attempts: int | None = None,
+        headers: Mapping[str, str] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> RawResponse[_authorize_100.AuthorizeResponse]:
         """Authorize (version 100 unless `version` names another). Asks a financial institution to confirm that the payment information is valid and that funds are available in the payer's account, for a proposed funds transfer."""
-        return cast("RawResponse[Any]", self._send("authorize", {"order_id": order_id, "transaction_id": transaction_id}, body, extra_fields=extra_fields, version=version, timeout=timeout, attempts=attempts, headers=headers, cancel=cancel))
+        return cast("RawResponse[Any]", self._send(
+            "authorize",
+            {"order_id": order_id, "transaction_id": transaction_id},
+            body,
+            extra_fields=extra_fields,
+            version=version,
+            timeout=timeout,
+            attempts=attempts,
+            headers=headers,
+            cancel=cancel,
+        ))
 
-    def initiate_browser_payment(self, *, order_id: str, transaction_id: str, body: _initiate_browser_payment_17.InitiateBrowserPaymentCallBody, extra_fields: Mapping[str, object] | None = None, version: Literal["17"] | None = None, timeout: float | None = None, attempts: int | None = None, headers: Mapping[str, str] | None = None, cancel: threading.Event | None = None) -> RawResponse[_initiate_browser_payment_17.InitiateBrowserPaymentResponse]:
+    def initiate_browser_payment(
+        self,
+        *,
+        order_id: str,
+        transaction_id: str,
+        body: _initiate_browser_payment_17.InitiateBrowserPaymentCallBody,
+        extra_fields: Mapping[str, object] | None = None,
+        version: Literal["17"] | None = None,
+        timeout: float | None = None,
+        attempts: int | None = None,
+        headers: Mapping[str, str] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> RawResponse[_initiate_browser_payment_17.InitiateBrowserPaymentResponse]:
         """Initiate Browser Payment (version 17 unless `version` names another). Starts a payment through a browser payment provider. The response carries a URL (browserPayment.redirectUrl); the merchant must redirect the payer's browser to it (the provider's website). When the payer is in an app, appPayment.redirectUrl and appPayment.returnUrl are used in its place."""
-        return cast("RawResponse[Any]", self._send("initiate_browser_payment", {"order_id": order_id, "transaction_id": transaction_id}, body, extra_fields=extra_fields, version=version, timeout=timeout, attempts=attempts, headers=headers, cancel=cancel))
+        return cast("RawResponse[Any]", self._send(
+            "initiate_browser_payment",
+            {"order_id": order_id, "transaction_id": transaction_id},
+            body,
+            extra_fields=extra_fields,
+            version=version,
+            timeout=timeout,
+            attempts=attempts,
+            headers=headers,
+            cancel=cancel,
+        ))
 
-    def verify(self, *, order_id: str, transaction_id: str, body: _verify_100.VerifyCallBody, extra_fields: Mapping[str, object] | None = None, version: Literal["100"] | None = None, timeout: float | None = None, attempts: int | None = None, headers: Mapping[str, str] | None = None, cancel: threading.Event | None = None) -> RawResponse[_verify_100.VerifyResponse]:
+    def verify(
+        self,
+        *,
+        order_id: str,
+        transaction_id: str,
+        body: _verify_100.VerifyCallBody,
+        extra_fields: Mapping[str, object] | None = None,
+        version: Literal["100"] | None = None,
+        timeout: float | None = None,
+        attempts: int | None = None,
+        headers: Mapping[str, str] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> RawResponse[_verify_100.VerifyResponse]:
         """Verify (version 100 unless `version` names another). Verifies the cardholder's account before a financial transaction is processed, using the verification method the acquirer supports and the data in the request. If the payer was authenticated through the gateway, provide authentication.transactionId; if through another 3-D Secure provider, provide authentication.3ds and authentication.3ds2."""
-        return cast("RawResponse[Any]", self._send("verify", {"order_id": order_id, "transaction_id": transaction_id}, body, extra_fields=extra_fields, version=version, timeout=timeout, attempts=attempts, headers=headers, cancel=cancel))
+        return cast("RawResponse[Any]", self._send(
+            "verify",
+            {"order_id": order_id, "transaction_id": transaction_id},
+            body,
+            extra_fields=extra_fields,
+            version=version,
+            timeout=timeout,
+            attempts=attempts,
+            headers=headers,
+            cancel=cancel,
+        ))
 
 
 class GatewayClient(BaseGatewayClient):
@@ -168,21 +234,128 @@ class GatewayClient(BaseGatewayClient):
     Basic authentication with `api_password` (at least 8 characters), certificate authentication with `cert` (a PEM file, or a certificate file and its key file, loaded by ssl's load_cert_chain) and `ca`, or both. Every request, response and retry goes to `logger` (the `gateway_generated.client` logger by default), masked unless known safe.
     """
 
-    def __init__(self, *, base_url: str, merchant_id: str, api_password: str | None = None, cert: Certificate | None = None, ca: str | None = None, ssl_context: ssl.SSLContext | None = None, timeout: float | None = None, attempts: int | None = None, max_response_bytes: int | None = None, validate_requests: bool = True, strict: bool = False, validate_responses: ResponseValidation = None, on_warning: WarningHook | None = None, on_drift: WarningHook | None = None, logger: logging.Logger | None = None, log_unknown_values: bool = False, random: Callable[[], float] | None = None, sleep: Callable[[float], None] | None = None) -> None:
-        super().__init__(_API, identity=merchant_id, base_url=base_url, api_password=api_password, cert=cert, ca=ca, ssl_context=ssl_context, timeout=timeout, attempts=attempts, max_response_bytes=max_response_bytes, validate_requests=validate_requests, strict=strict, validate_responses=validate_responses, on_warning=on_warning, on_drift=on_drift, logger=logger, log_unknown_values=log_unknown_values, random=random, sleep=sleep)
+    def __init__(
+        self,
+        *,
+        base_url: str,
+        merchant_id: str,
+        api_password: str | None = None,
+        cert: Certificate | None = None,
+        ca: str | None = None,
+        ssl_context: ssl.SSLContext | None = None,
+        timeout: float | None = None,
+        attempts: int | None = None,
+        max_response_bytes: int | None = None,
+        validate_requests: bool = True,
+        strict: bool = False,
+        validate_responses: ResponseValidation = None,
+        on_warning: WarningHook | None = None,
+        on_drift: WarningHook | None = None,
+        logger: logging.Logger | None = None,
+        log_unknown_values: bool = False,
+        random: Callable[[], float] | None = None,
+        sleep: Callable[[float], None] | None = None,
+    ) -> None:
+        super().__init__(
+            _API,
+            identity=merchant_id,
+            base_url=base_url,
+            api_password=api_password,
+            cert=cert,
+            ca=ca,
+            ssl_context=ssl_context,
+            timeout=timeout,
+            attempts=attempts,
+            max_response_bytes=max_response_bytes,
+            validate_requests=validate_requests,
+            strict=strict,
+            validate_responses=validate_responses,
+            on_warning=on_warning,
+            on_drift=on_drift,
+            logger=logger,
+            log_unknown_values=log_unknown_values,
+            random=random,
+            sleep=sleep,
+        )
         self.raw: Final = RawCalls(self._send)
 
-    def authorize(self, *, order_id: str, transaction_id: str, body: _authorize_100.AuthorizeCallBody, extra_fields: Mapping[str, object] | None = None, version: Literal["100"] | None = None, timeout: float | None = None, attempts: int | None = None, headers: Mapping[str, str] | None = None, cancel: threading.Event | None = None) -> _authorize_100.AuthorizeResponse:
+    def authorize(
+        self,
+        *,
+        order_id: str,
+        transaction_id: str,
+        body: _authorize_100.AuthorizeCallBody,
+        extra_fields: Mapping[str, object] | None = None,
+        version: Literal["100"] | None = None,
+        timeout: float | None = None,
+        attempts: int | None = None,
+        headers: Mapping[str, str] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> _authorize_100.AuthorizeResponse:
         """Authorize (version 100 unless `version` names another). Asks a financial institution to confirm that the payment information is valid and that funds are available in the payer's account, for a proposed funds transfer."""
-        return cast("Any", self._send("authorize", {"order_id": order_id, "transaction_id": transaction_id}, body, extra_fields=extra_fields, version=version, timeout=timeout, attempts=attempts, headers=headers, cancel=cancel).body)
+        return cast("Any", self._send(
+            "authorize",
+            {"order_id": order_id, "transaction_id": transaction_id},
+            body,
+            extra_fields=extra_fields,
+            version=version,
+            timeout=timeout,
+            attempts=attempts,
+            headers=headers,
+            cancel=cancel,
+        ).body)
 
-    def initiate_browser_payment(self, *, order_id: str, transaction_id: str, body: _initiate_browser_payment_17.InitiateBrowserPaymentCallBody, extra_fields: Mapping[str, object] | None = None, version: Literal["17"] | None = None, timeout: float | None = None, attempts: int | None = None, headers: Mapping[str, str] | None = None, cancel: threading.Event | None = None) -> _initiate_browser_payment_17.InitiateBrowserPaymentResponse:
+    def initiate_browser_payment(
+        self,
+        *,
+        order_id: str,
+        transaction_id: str,
+        body: _initiate_browser_payment_17.InitiateBrowserPaymentCallBody,
+        extra_fields: Mapping[str, object] | None = None,
+        version: Literal["17"] | None = None,
+        timeout: float | None = None,
+        attempts: int | None = None,
+        headers: Mapping[str, str] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> _initiate_browser_payment_17.InitiateBrowserPaymentResponse:
         """Initiate Browser Payment (version 17 unless `version` names another). Starts a payment through a browser payment provider. The response carries a URL (browserPayment.redirectUrl); the merchant must redirect the payer's browser to it (the provider's website). When the payer is in an app, appPayment.redirectUrl and appPayment.returnUrl are used in its place."""
-        return cast("Any", self._send("initiate_browser_payment", {"order_id": order_id, "transaction_id": transaction_id}, body, extra_fields=extra_fields, version=version, timeout=timeout, attempts=attempts, headers=headers, cancel=cancel).body)
+        return cast("Any", self._send(
+            "initiate_browser_payment",
+            {"order_id": order_id, "transaction_id": transaction_id},
+            body,
+            extra_fields=extra_fields,
+            version=version,
+            timeout=timeout,
+            attempts=attempts,
+            headers=headers,
+            cancel=cancel,
+        ).body)
 
-    def verify(self, *, order_id: str, transaction_id: str, body: _verify_100.VerifyCallBody, extra_fields: Mapping[str, object] | None = None, version: Literal["100"] | None = None, timeout: float | None = None, attempts: int | None = None, headers: Mapping[str, str] | None = None, cancel: threading.Event | None = None) -> _verify_100.VerifyResponse:
+    def verify(
+        self,
+        *,
+        order_id: str,
+        transaction_id: str,
+        body: _verify_100.VerifyCallBody,
+        extra_fields: Mapping[str, object] | None = None,
+        version: Literal["100"] | None = None,
+        timeout: float | None = None,
+        attempts: int | None = None,
+        headers: Mapping[str, str] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> _verify_100.VerifyResponse:
         """Verify (version 100 unless `version` names another). Verifies the cardholder's account before a financial transaction is processed, using the verification method the acquirer supports and the data in the request. If the payer was authenticated through the gateway, provide authentication.transactionId; if through another 3-D Secure provider, provide authentication.3ds and authentication.3ds2."""
-        return cast("Any", self._send("verify", {"order_id": order_id, "transaction_id": transaction_id}, body, extra_fields=extra_fields, version=version, timeout=timeout, attempts=attempts, headers=headers, cancel=cancel).body)
+        return cast("Any", self._send(
+            "verify",
+            {"order_id": order_id, "transaction_id": transaction_id},
+            body,
+            extra_fields=extra_fields,
+            version=version,
+            timeout=timeout,
+            attempts=attempts,
+            headers=headers,
+            cancel=cancel,
+        ).body)
 
 __all__ = [
     "AuthenticationFailedError",

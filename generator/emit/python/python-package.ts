@@ -6,7 +6,8 @@ import type { ErrorContractIR, FieldNode, GatewayIR, ObjectNode } from "../../ir
 import { defaultVersions, GENERATED_HEADER } from "../emitter.js";
 import { PYTHON_DISTRIBUTION, PYTHON_PACKAGE } from "../plan/python-plan.js";
 import { UNDEFINED_OPERATION_EXPLANATION } from "../shared/facets/structure-checks.js";
-import { pythonClientExports, pythonClientReadme } from "./python-client.js";
+import { pythonClientReadme } from "./python-client.js";
+import { pythonClientExports } from "./python-client-names.js";
 import { pythonModelName } from "./python-models.js";
 import { pyName, pyString, PythonWriter, snakeCase } from "./python-code.js";
 import { pythonModuleName, pythonValidatorName } from "./python-validators.js";
