@@ -794,6 +794,17 @@ class Masking(ClientTest):
         self.assertEqual(self.watch.leaks(("4111111111111111",)), [])
 
 
+class FindingPaths(ClientTest):
+    def test_a_finding_s_path_names_no_card_number_and_no_endless_key(self) -> None:
+        long_key = "k" * 100
+        body: Any = {"order": {**AMOUNT["order"], CARD: "x", long_key: "y"}}
+        error = self.failure(lambda: self.client(strict=True).authorize(order_id=next_order(), transaction_id="1", body=body))
+        assert isinstance(error, GatewayError)
+        fields = sorted(finding.field for finding in error.findings)
+        self.assertEqual(fields, sorted(["order.[redacted]", "order." + "k" * 64 + "\u2026"]))
+        self.assertEqual(self.records.events("request"), [])
+
+
 class Load(ClientTest):
     def test_completes_concurrent_calls_with_nothing_lost_or_duplicated(self) -> None:
         client = self.client()
