@@ -62,6 +62,8 @@ class BaseGatewayClient:
     ) -> None:
         self._base = check_base_url(base_url)
         _check_password(api_password)
+        if api.identity_option is not None and not isinstance(identity, str):
+            raise GatewayConfigurationError(f"{api.identity_option} must be a string")
         self._api = api
         self._base_url = base_url
         self._identity = identity

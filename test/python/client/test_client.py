@@ -702,6 +702,11 @@ class Configuration(ClientTest):
                 self.assertIn("api_password must be a text of at least 8 characters", str(raised.exception))
         made("12345678")
 
+    def test_refuses_a_merchant_id_that_is_no_text_when_the_client_is_made(self) -> None:
+        with self.assertRaises(GatewayConfigurationError) as raised:
+            GatewayClient(base_url="https://gateway.example", merchant_id=42)  # type: ignore[arg-type]
+        self.assertEqual(str(raised.exception), "merchant_id must be a string")
+
     def test_a_cert_that_cannot_be_loaded_is_a_configuration_error(self) -> None:
         with self.assertRaises(GatewayConfigurationError):
             GatewayClient(base_url="https://gateway.example", merchant_id=MERCHANT, cert="/nonexistent/client.pem")
