@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { basename } from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import { cachedText } from "../cache/tool-cache.js";
-import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { createDiagnostic, SpecError, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { closestName, didYouMean } from "../diagnostics/suggest.js";
 import { locate, type SpecFile } from "../load/spec-file.js";
 
@@ -18,28 +19,76 @@ const AJV_OPTIONS = { allErrors: true, strict: false, verbose: true } as const;
  * schema's text and ajv's version; a run loads that code, and ajv's compiler only when it changed.
  */
 export function compileMetaSchema(schemaPath: string): ValidateFunction {
-  const text = readFileSync(schemaPath, "utf8");
+  const file = basename(schemaPath);
+  const text = readMetaSchema(schemaPath, file);
   const cached = compiled.get(text);
   if (cached !== undefined) return cached;
-  const code = cachedText("meta-schema", [AJV_VERSION, JSON.stringify(AJV_OPTIONS), text], () => standaloneValidator(text));
+  const schema = parseMetaSchema(text, file);
+  const code = cachedText("meta-schema", [AJV_VERSION, JSON.stringify(AJV_OPTIONS), text], () => {
+    try {
+      return standaloneValidator(schema);
+    } catch (error) {
+      throw metaSchemaError(file, text, { line: 1, column: 1 }, firstLine((error as Error).message));
+    }
+  });
   const module = { exports: {} as { default?: ValidateFunction } };
   // ajv's standalone code, CommonJS: it requires ajv's small runtime helpers by name.
   new Function("module", "exports", "require", code)(module, module.exports, require);
   const validate = module.exports.default;
   if (typeof validate !== "function") throw new Error("the meta-schema's standalone validator exports no function");
   // The root schema, where a suggestion looks for the names a place allows (ajv's compiled function carries it).
-  validate.schema ??= JSON.parse(text) as object;
+  validate.schema ??= schema;
   compiled.set(text, validate);
   return validate;
 }
 
 const compiled = new Map<string, ValidateFunction>();
 
-function standaloneValidator(schemaText: string): string {
+function standaloneValidator(schema: object): string {
   const { Ajv2020 } = require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js");
   const standaloneCode = (require("ajv/dist/standalone/index.js") as typeof import("ajv/dist/standalone/index.js")).default;
   const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } });
-  return standaloneCode(ajv, ajv.compile(JSON.parse(schemaText) as object));
+  return standaloneCode(ajv, ajv.compile(schema));
+}
+
+/**
+ * The meta-schema's text. It lies in the spec folder, beside the files whose modelines name it; a
+ * folder without it (a spec copied without it, a `--spec` naming another folder) is a located
+ * problem of the spec, not a crash.
+ */
+function readMetaSchema(schemaPath: string, file: string): string {
+  try {
+    return readFileSync(schemaPath, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new SpecError([createDiagnostic("missing-meta-schema", { file, line: 1, column: 1 })]);
+    throw metaSchemaError(file, "", { line: 1, column: 1 }, `it cannot be read (${code ?? (error as Error).message})`);
+  }
+}
+
+/** The meta-schema as JSON: a JSON object, or a problem located where JSON.parse stopped. */
+function parseMetaSchema(text: string, file: string): object {
+  let schema: unknown;
+  try {
+    schema = JSON.parse(text);
+  } catch (error) {
+    const message = firstLine((error as Error).message);
+    const offset = Number(/at position (\d+)/.exec(message)?.[1] ?? 0);
+    const before = text.slice(0, offset).split("\n");
+    const place = { line: before.length, column: (before.at(-1) ?? "").length + 1 };
+    throw metaSchemaError(file, text, place, `it is no JSON (${message.replace(/ \(line \d+ column \d+\)$/, "")})`);
+  }
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema))
+    throw metaSchemaError(file, text, { line: 1, column: 1 }, "it is no JSON object");
+  return schema;
+}
+
+function metaSchemaError(file: string, text: string, place: { line: number; column: number }, detail: string): SpecError {
+  return new SpecError([createDiagnostic("invalid-meta-schema", { file, ...place }, { detail })], new Map([[file, text]]));
+}
+
+function firstLine(message: string): string {
+  return message.split("\n")[0] ?? message;
 }
 
 export function checkAgainstMetaSchema(file: SpecFile, validate: ValidateFunction): Diagnostic[] {

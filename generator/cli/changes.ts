@@ -9,7 +9,6 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import type { Level } from "../changes/change.js";
 import { parseSurface } from "../changes/snapshot-text.js";
 import { surfaceOf, type ApiSurface } from "../changes/surface.js";
@@ -17,6 +16,7 @@ import { compareSurfaces, reportJson, reportMarkdown } from "../changes/report.j
 import { SpecError } from "../diagnostics/diagnostic.js";
 import { printSpecError, print } from "../generate.js";
 import { buildIR } from "../pipeline.js";
+import { parseCommandLine } from "./command-line.js";
 import { readReleasedSurface, readReleaseState, SNAPSHOT_FILE } from "../release/release-state.js";
 
 const USAGE = `Usage: npm run -s changes -- [<git-ref> | --from <package>] [--to <package>] [--json] [--fail-on breaking|warning]
@@ -42,7 +42,7 @@ interface Side {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const commandLine = parseCommandLine({
     args: argv,
     allowPositionals: true,
     options: {
@@ -56,6 +56,8 @@ async function main(argv: string[]): Promise<number> {
       help: { type: "boolean" },
     },
   });
+  if ("mistake" in commandLine) return print(`${commandLine.mistake}\n\n${USAGE}`, 1, true);
+  const { values, positionals } = commandLine;
   if (values.help) return print(USAGE, 0);
   if (positionals.length > 1 || (positionals.length === 1 && values.from !== undefined))
     return print(`Give one thing to compare with: a git ref or --from <package>.\n\n${USAGE}`, 1, true);

@@ -1,5 +1,5 @@
-import { parseArgs } from "node:util";
 import { startEmitPool } from "../runner/emit-pool.js";
+import { parseCommandLine } from "./command-line.js";
 import { FOLDER_OPTIONS, foldersFrom, generateOnce, print, refuseOutput } from "../generate.js";
 import { startFormatter } from "../write/format.js";
 import { BUSY_EXIT_CODE } from "../write/output-lock.js";
@@ -17,7 +17,7 @@ const USAGE = `Usage: npm run generate -- [--check | --watch] [--no-cache] [--no
   --out <dir>      the output folder (default: generated)`;
 
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
+  const commandLine = parseCommandLine({
     args: argv,
     options: {
       ...FOLDER_OPTIONS,
@@ -28,6 +28,8 @@ async function main(argv: string[]): Promise<number> {
       help: { type: "boolean" },
     },
   });
+  if ("mistake" in commandLine) return print(`${commandLine.mistake}\n\n${USAGE}`, 2, true);
+  const { values } = commandLine;
   if (values.help) return print(USAGE, 0);
   const folders = foldersFrom(values);
   // Before anything starts, a folder the generator may never replace (what it holds is judged under

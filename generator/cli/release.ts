@@ -7,8 +7,8 @@
 
 import { execFileSync } from "node:child_process";
 import { relative } from "node:path";
-import { parseArgs } from "node:util";
 import { surfaceOf } from "../changes/surface.js";
+import { parseCommandLine } from "./command-line.js";
 import { SpecError } from "../diagnostics/diagnostic.js";
 import { FOLDER_OPTIONS, foldersFrom, generateOnce, print, printSpecError, withOutputLock, type GenerateOptions } from "../generate.js";
 import { buildIR } from "../pipeline.js";
@@ -52,7 +52,9 @@ interface PublishChoice {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: OPTIONS });
+  const commandLine = parseCommandLine({ args: argv, options: OPTIONS });
+  if ("mistake" in commandLine) return print(`${commandLine.mistake}\n\n${USAGE}`, 1, true);
+  const { values } = commandLine;
   if (values.help) return print(USAGE, 0);
   const options = foldersFrom(values);
   const publish = publishChoice(values);

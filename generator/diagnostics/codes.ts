@@ -8,6 +8,10 @@ export const diagnosticCodes = {
   "yaml-too-deep": "YAML nesting too deep: this bracket opens a level past the {limit} a spec file may nest",
   "file-too-large": "the file is {size} bytes, over the {limit} a spec file may have: split it",
   "file-unreadable": "the file cannot be read: {detail}",
+  "no-spec-folder": "no spec folder is at this path ({detail}): the spec is a folder of .yaml files, which --spec names (default: spec)",
+  "missing-meta-schema":
+    "the spec folder has no spec.schema.json, the schema of the spec language every spec file is checked against (their modelines name it): copy it from the generator's spec/ folder",
+  "invalid-meta-schema": "spec.schema.json is not the schema of the spec language: {detail}",
   "not-a-file": "this is a {what}, not a file: a spec file must be a regular file",
   "symlink-outside-spec":
     "this symbolic link leads outside the spec folder ('{target}'): the spec reads only what lies inside it; copy the file in, or link to one inside",

@@ -1,18 +1,20 @@
 import { readFile } from "node:fs/promises";
 import { LineCounter, parseDocument, visit, type Document } from "yaml";
 import { boundedMemo } from "../cache/bounded-memo.js";
-import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { createDiagnostic, SpecError, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { SpecFile } from "./spec-file.js";
-import { listSpecFiles } from "./spec-files.js";
+import { listSpecFiles, missingSpecFolder } from "./spec-files.js";
 import { syntaxProblems } from "./yaml-problems.js";
 import { FLOW_NESTING_LIMIT, flowNestingPastLimit } from "./flow-nesting.js";
 
 /**
  * Reads every spec file under the spec root (spec-files.ts: symbolic links included), in sorted order
- * whatever the disk returns. A file that cannot be read, and an entry refused as a spec file, are
+ * whatever the disk returns; a spec folder that is not there is the one problem thrown. A file that cannot be read, and an entry refused as a spec file, are
  * returned too, with their problems: the checks report them beside everything else.
  */
 export async function loadSpec(specRoot: string): Promise<SpecFile[]> {
+  const missing = missingSpecFolder(specRoot);
+  if (missing !== undefined) throw new SpecError([missing]);
   const { files, problems } = listSpecFiles(specRoot);
   const read = await Promise.all(files.map(async ({ path, location }) => readSpecFile(path, location)));
   return [...read, ...problems.map((problem) => unreadFile(problem.file, problem))].sort((a, b) =>

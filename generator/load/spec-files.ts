@@ -27,6 +27,21 @@ export interface SpecFolder {
 const SPEC_FILE_SUFFIX = ".yaml";
 const YML_SUFFIX = ".yml";
 
+/**
+ * The one problem of a spec folder that is not there, or is no folder (a mistyped `--spec`): nothing
+ * else can be read, so nothing else is said.
+ */
+export function missingSpecFolder(specRoot: string): Diagnostic | undefined {
+  let stats: Stats;
+  try {
+    stats = statSync(specRoot);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return refusal(".", "no-spec-folder", { detail: code === "ENOENT" ? "nothing is there" : `it cannot be read: ${code ?? "unknown"}` });
+  }
+  return stats.isDirectory() ? undefined : refusal(".", "no-spec-folder", { detail: "a file is there" });
+}
+
 /** The spec folder's files, and what in it could not be read as one. */
 export function listSpecFiles(specRoot: string): SpecFolder {
   const realRoot = realpathSync(specRoot);

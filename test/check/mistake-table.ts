@@ -60,6 +60,24 @@ const CLIENT_PAY_3 = edit("api/client.yaml", "  PAY: 2\n", "  PAY: 3\n");
 export const MISTAKES: Mistake[] = [
   // Crashes: each once ended the run with a stack trace and no location.
   {
+    name: "a spec folder without the spec language's schema (spec.schema.json)",
+    class: "crash",
+    files: { "spec.schema.json": null },
+    want: [{ code: "missing-meta-schema", file: "spec.schema.json", at: null, says: "copy it from the generator's spec/ folder" }],
+  },
+  {
+    name: "a spec language schema that is no JSON",
+    class: "crash",
+    files: { "spec.schema.json": '{\n  "type": "object",\n  oops\n}\n' },
+    want: [{ code: "invalid-meta-schema", file: "spec.schema.json", at: "oops", says: "it is no JSON" }],
+  },
+  {
+    name: "a spec language schema ajv cannot compile",
+    class: "crash",
+    files: { "spec.schema.json": '{ "type": 12 }\n' },
+    want: [{ code: "invalid-meta-schema", file: "spec.schema.json", at: null, says: "schema is invalid" }],
+  },
+  {
     name: "a string format the generator does not know, on a type of types.yaml",
     class: "crash",
     files: edit("types.yaml", "    format: date\n", "    format: uri\n"),
