@@ -1,6 +1,7 @@
 // pyright in strict mode (an npm devDependency: no Python package is installed) on the Python package
-// and on a consumer fixture (test/python/consumer/), with no error; and on a consumer's typo in a
-// request key (test/python/typo/), its one error. Its own file, so that it runs beside the unittest suite.
+// and on consumer fixtures (test/python/consumer/: the validators and the client), with no error; and
+// on a consumer's typo in a request key and in a client method's keyword (test/python/typo/), refused
+// on their lines. Its own file, so that it runs beside the unittest suite.
 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -10,19 +11,32 @@ import { run } from "./python-run.js";
 const PYTHON_TESTS = join(REPO_ROOT, "test", "python");
 
 describe("the Python package under pyright strict", () => {
-  it("is clean under pyright strict, and a consumer's typo in a request key is its one error", { timeout: 300_000 }, async () => {
-    const result = await run(join(REPO_ROOT, "node_modules", ".bin", "pyright"), [
-      "--outputjson",
-      "-p",
-      join(PYTHON_TESTS, "pyrightconfig.json"),
-    ]);
-    const report = JSON.parse(result.output) as {
-      summary: { filesAnalyzed: number; errorCount: number };
-      generalDiagnostics: { file: string; severity: string; message: string; range: { start: { line: number } } }[];
-    };
-    const errors = report.generalDiagnostics.filter((diagnostic) => diagnostic.severity === "error");
-    expect(errors.map((error) => `${error.file}:${error.range.start.line + 1}`)).toEqual([join(PYTHON_TESTS, "typo", "typo.py:7")]);
-    expect(errors[0]?.message).toContain('"ordr" is an undefined item');
-    expect(report.summary.filesAnalyzed).toBeGreaterThan(15);
-  });
+  it(
+    "is clean under pyright strict, and a consumer's typo in a request key or a method keyword is an error",
+    { timeout: 300_000 },
+    async () => {
+      const result = await run(join(REPO_ROOT, "node_modules", ".bin", "pyright"), [
+        "--outputjson",
+        "-p",
+        join(PYTHON_TESTS, "pyrightconfig.json"),
+      ]);
+      const report = JSON.parse(result.output) as {
+        summary: { filesAnalyzed: number; errorCount: number };
+        generalDiagnostics: { file: string; severity: string; message: string; range: { start: { line: number } } }[];
+      };
+      const errors = report.generalDiagnostics.filter((diagnostic) => diagnostic.severity === "error");
+      expect(errors.map((error) => `${error.file}:${error.range.start.line + 1}`)).toEqual([
+        join(PYTHON_TESTS, "typo", "client_typo.py:9"),
+        join(PYTHON_TESTS, "typo", "client_typo.py:9"),
+        join(PYTHON_TESTS, "typo", "typo.py:7"),
+      ]);
+      // The misspelt keyword is no parameter, and the one it meant is then missing.
+      expect(errors.slice(0, 2).map((error) => error.message)).toEqual([
+        'Argument missing for parameter "order_id"',
+        'No parameter named "order_idd"',
+      ]);
+      expect(errors[2]?.message).toContain('"ordr" is an undefined item');
+      expect(report.summary.filesAnalyzed).toBeGreaterThan(15);
+    },
+  );
 });

@@ -51,6 +51,7 @@ describe("the Python package's README", () => {
     expect([...readme.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
       "Install",
       "Validate a body",
+      "Call the gateway",
       "Models",
       "Versions and the changelog",
     ]);
@@ -79,7 +80,8 @@ describe("the Python package's README", () => {
     expect(models.length).toBe(2 * operations.length);
     for (const { module, name } of models)
       expect(await read("gateway_generated", "models", `${module}.py`), name).toMatch(
-        new RegExp(`^(class ${name}\\(TypedDict|${name} = TypedDict\\()`, "m"),
+        // A TypedDict of its own, or one that extends another (a request extends its call body).
+        new RegExp(`^(class ${name}\\((TypedDict|\\w+CallBody\\b)|${name} = TypedDict\\()`, "m"),
       );
   });
 
@@ -91,15 +93,17 @@ describe("the Python package's README", () => {
     expect(await read("CHANGELOG.md")).toBe(await readFile(join(REPO_ROOT, "generated", "CHANGELOG.md"), "utf8"));
   });
 
-  it("runs each Python block as printed: valid bodies print True, the broken one its errors", async () => {
+  it("runs each Python block as printed: valid bodies print True, the broken one its errors, the call its error", async () => {
     const code = blocks(readme, "python");
-    expect(code.length).toBe(2);
+    expect(code.length).toBe(3);
     const folder = await makeTempDir("python-readme-");
     const files = code.map((_, index) => join(folder, `block_${index}.py`));
     await Promise.all(files.map((file, index) => writeFile(file, code[index] ?? "")));
     const result = await run("python3", ["-B", "-c", RUN_EACH_SCRIPT, ...files], { PYTHONPATH: PACKAGE });
     expect(result.code, result.output).toBe(0);
-    const [validating, typed] = JSON.parse(result.output) as string[];
+    const [validating, calling, typed] = JSON.parse(result.output) as string[];
+    // The client validates the body, then finds nothing listening at the base URL the block names.
+    expect(calling).toBe("GatewayNetworkError\n");
     const lines = (validating ?? "").trimEnd().split("\n");
     expect(lines[0]).toBe("True");
     expect(lines.length).toBeGreaterThan(1);

@@ -1379,16 +1379,8 @@ class AuthorizeRequestTransaction(TypedDict, total=False):
     """Object. Optional."""
 
 
-class AuthorizeRequest(TypedDict, total=False):
-    """The request body of Authorize at version 100."""
-
-    apiOperation: Required[Literal["AUTHORIZE"]]
-    """Selects the operation: always AUTHORIZE.
-
-    Enumeration. Required.
-
-    Values: AUTHORIZE.
-    """
+class AuthorizeCallBody(TypedDict, total=False):
+    """The body a client method of Authorize at version 100 takes: the request without apiOperation, which the method sets."""
 
     accountFunding: NotRequired[AuthorizeRequestAccountFunding]
     """Object. Optional."""
@@ -1437,6 +1429,18 @@ class AuthorizeRequest(TypedDict, total=False):
 
     transaction: NotRequired[AuthorizeRequestTransaction]
     """Object. Optional."""
+
+
+class AuthorizeRequest(AuthorizeCallBody, total=False):
+    """The request body of Authorize at version 100."""
+
+    apiOperation: Required[Literal["AUTHORIZE"]]
+    """Selects the operation: always AUTHORIZE.
+
+    Enumeration. Required.
+
+    Values: AUTHORIZE.
+    """
 
 
 class AuthorizeResponseAccountFundingRecipientAddress(TypedDict, total=False):

@@ -151,16 +151,8 @@ class InitiateBrowserPaymentRequestTransaction(TypedDict, total=False):
     """String, length 1 to 40. Optional."""
 
 
-class InitiateBrowserPaymentRequest(TypedDict, total=False):
-    """The request body of Initiate Browser Payment at version 17."""
-
-    apiOperation: Required[Literal["INITIATE_BROWSER_PAYMENT"]]
-    """Selects the operation: always INITIATE_BROWSER_PAYMENT.
-
-    Enumeration. Required.
-
-    Values: INITIATE_BROWSER_PAYMENT.
-    """
+class InitiateBrowserPaymentCallBody(TypedDict, total=False):
+    """The body a client method of Initiate Browser Payment at version 17 takes: the request without apiOperation, which the method sets."""
 
     correlationId: NotRequired[str]
     """String, length 1 to 100. Optional."""
@@ -182,6 +174,18 @@ class InitiateBrowserPaymentRequest(TypedDict, total=False):
 
     transaction: NotRequired[InitiateBrowserPaymentRequestTransaction]
     """Object. Optional."""
+
+
+class InitiateBrowserPaymentRequest(InitiateBrowserPaymentCallBody, total=False):
+    """The request body of Initiate Browser Payment at version 17."""
+
+    apiOperation: Required[Literal["INITIATE_BROWSER_PAYMENT"]]
+    """Selects the operation: always INITIATE_BROWSER_PAYMENT.
+
+    Enumeration. Required.
+
+    Values: INITIATE_BROWSER_PAYMENT.
+    """
 
 
 class InitiateBrowserPaymentResponse3DSecure(TypedDict, total=False):

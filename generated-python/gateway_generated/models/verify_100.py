@@ -657,16 +657,8 @@ class VerifyRequestOrder(TypedDict, total=False):
     """Object. Optional."""
 
 
-class VerifyRequest(TypedDict, total=False):
-    """The request body of Verify at version 100."""
-
-    apiOperation: Required[Literal["VERIFY"]]
-    """Selects the operation: always VERIFY.
-
-    Enumeration. Required.
-
-    Values: VERIFY.
-    """
+class VerifyCallBody(TypedDict, total=False):
+    """The body a client method of Verify at version 100 takes: the request without apiOperation, which the method sets."""
 
     accountFunding: NotRequired[VerifyRequestAccountFunding]
     """Object. Optional."""
@@ -694,6 +686,18 @@ class VerifyRequest(TypedDict, total=False):
 
     order: Required[VerifyRequestOrder]
     """Object. Required."""
+
+
+class VerifyRequest(VerifyCallBody, total=False):
+    """The request body of Verify at version 100."""
+
+    apiOperation: Required[Literal["VERIFY"]]
+    """Selects the operation: always VERIFY.
+
+    Enumeration. Required.
+
+    Values: VERIFY.
+    """
 
 
 class VerifyResponseAccountFunding(TypedDict, total=False):

@@ -18,6 +18,7 @@ import {
   REQUIRES_PYTHON,
 } from "../plan/python-plan.js";
 import type { CheckContext } from "../shared/facets/check.js";
+import { pythonClientModule } from "./python-client.js";
 import { pythonModelsModule } from "./python-models.js";
 import { pythonContract, pythonDispatcher, pythonPackageInit, pyproject } from "./python-package.js";
 import { pythonReadme } from "./python-readme.js";
@@ -58,7 +59,10 @@ export const pythonEmitter: Emitter = {
     yield file(`${root}/runtime/contract.py`, pythonContract(ir));
     yield file(`${root}/models/__init__.py`, `"""The models, one module per operation and version. ${GENERATED_HEADER}"""\n`);
     for (const operation of ir.operations) {
-      yield file(`${root}/models/${pythonModuleName(operation)}.py`, pythonModelsModule(operation, ir.dataTypes));
+      yield file(
+        `${root}/models/${pythonModuleName(operation)}.py`,
+        pythonModelsModule(operation, ir.dataTypes, ir.api.endpoint.discriminator),
+      );
       yield file(`${root}/validators/${pythonModuleName(operation)}.py`, pythonValidatorModule(operation, checks));
     }
     yield file(
@@ -66,5 +70,7 @@ export const pythonEmitter: Emitter = {
       pythonErrorResponseModule(ir.api.errorShape, ir.api.errorRules, ir.api.errorContract.result, checks),
     );
     yield file(`${root}/validators/__init__.py`, pythonDispatcher(ir));
+    const client = pythonClientModule(ir);
+    if (client !== undefined) yield file(`${root}/client.py`, client);
   },
 };

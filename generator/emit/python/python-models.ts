@@ -12,12 +12,12 @@ import { isPythonIdentifier, pyName, pyString, PythonWriter } from "./python-cod
 const PRESENCE = { required: "Required", optional: "Optional", always: "Always provided", conditional: "Conditional" } as const;
 
 /** The models module of an operation and version, and the names of its two messages' TypedDicts. */
-export function pythonModelsModule(operation: OperationIR, dataTypes: readonly DataTypeIR[]): string {
+export function pythonModelsModule(operation: OperationIR, dataTypes: readonly DataTypeIR[], discriminator?: string): string {
   const titles = new Map(dataTypes.map((type) => [type.name, type.title]));
   const writer = new PythonWriter();
   const usesDecimal = { value: false };
   for (const message of [operation.request, operation.response])
-    writeObject(writer, operation, message, message.root, "", titles, usesDecimal);
+    writeObject(writer, operation, message, message.root, "", titles, usesDecimal, discriminator);
   const header = [
     `"""The models of ${operation.title} at version ${operation.version}: request and response.`,
     "",
@@ -48,6 +48,7 @@ function writeObject(
   path: string,
   titles: ReadonlyMap<string, string>,
   usesDecimal: { value: boolean },
+  discriminator?: string,
 ): string {
   const name = pyName(modelName(operation, message.direction, path));
   const fields = node.fields.map((field) => {
@@ -61,35 +62,68 @@ function writeObject(
       objectNode === undefined ? undefined : writeObject(writer, operation, message, objectNode, field.path, titles, usesDecimal);
     return { field, annotation: annotationOf(field.type, child, usesDecimal) };
   });
-  const presenceOf = (field: FieldNode) => (field.presence === "required" || field.presence === "always" ? "Required" : "NotRequired");
   const title =
     path === "" ? `The ${message.direction} body of ${operation.title} at version ${operation.version}.` : `The object at \`${path}\`.`;
+  const written = fields.map(({ field, annotation }) => ({ field, annotation, doc: fieldDoc(field, message.rules, titles) }));
+  const selector = path === "" && message.direction === "request" ? written.find(({ field }) => field.name === discriminator) : undefined;
+  if (selector === undefined) {
+    writeTypedDict(writer, name, title, written);
+    return name;
+  }
+  // The client's body: the request without the discriminator, which the client's method sets.
+  const body = pythonCallBodyName(operation);
+  const rest = written.filter((entry) => entry !== selector);
+  const bodyTitle = `The body a client method of ${operation.title} at version ${operation.version} takes: the request without ${discriminator}, which the method sets.`;
+  if (written.every(({ field }) => isPythonIdentifier(field.name))) {
+    writeTypedDict(writer, body, bodyTitle, rest);
+    writeTypedDict(writer, name, title, [selector], body);
+  } else {
+    writeTypedDict(writer, body, bodyTitle, rest);
+    writeTypedDict(writer, name, title, written);
+  }
+  return name;
+}
+
+/** `AuthorizeCallBody`: the request body a client method takes, without the discriminator. */
+export function pythonCallBodyName(operation: OperationIR): string {
+  return pyName(`${modelName(operation, "request", "").replace(/Request$/, "")}CallBody`);
+}
+
+interface WrittenField {
+  field: FieldNode;
+  annotation: string;
+  doc: string;
+}
+
+const presenceOf = (field: FieldNode) => (field.presence === "required" || field.presence === "always" ? "Required" : "NotRequired");
+
+/** One TypedDict: the class form, or the functional form when a key is no Python name (then with no base). */
+function writeTypedDict(writer: PythonWriter, name: string, title: string, fields: readonly WrittenField[], base = "TypedDict"): void {
   writer.line();
   writer.line();
   if (fields.every(({ field }) => isPythonIdentifier(field.name))) {
-    writer.block(`class ${name}(TypedDict, total=False):`, () => {
+    writer.block(`class ${name}(${base}, total=False):`, () => {
       writer.docstring(title);
-      for (const { field, annotation } of fields) {
+      for (const { field, annotation, doc } of fields) {
         writer.line();
         writer.line(`${field.name}: ${presenceOf(field)}[${annotation}]`);
-        writer.docstring(fieldDoc(field, message.rules, titles));
+        writer.docstring(doc);
       }
     });
-  } else {
-    // A key that is no Python name: the functional form, the docs as comments.
-    writer.line(`${name} = TypedDict(`);
-    writer.line(`    ${pyString(name)},`);
-    writer.line("    {");
-    for (const { field, annotation } of fields) {
-      for (const line of fieldDoc(field, message.rules, titles).split("\n")) writer.line(line === "" ? "        #" : `        # ${line}`);
-      writer.line(`        ${pyString(field.name)}: ${presenceOf(field)}[${annotation}],`);
-    }
-    writer.line("    },");
-    writer.line("    total=False,");
-    writer.line(")");
-    writer.line(`"""${title}"""`);
+    return;
   }
-  return name;
+  // A key that is no Python name: the functional form, the docs as comments.
+  writer.line(`${name} = TypedDict(`);
+  writer.line(`    ${pyString(name)},`);
+  writer.line("    {");
+  for (const { field, annotation, doc } of fields) {
+    for (const line of doc.split("\n")) writer.line(line === "" ? "        #" : `        # ${line}`);
+    writer.line(`        ${pyString(field.name)}: ${presenceOf(field)}[${annotation}],`);
+  }
+  writer.line("    },");
+  writer.line("    total=False,");
+  writer.line(")");
+  writer.line(`"""${title}"""`);
 }
 
 /** The Python type of a node: a JSON number for a decimal may be text, an int, a float or a Decimal. */

@@ -12,6 +12,7 @@ import {
   REQUIRES_PYTHON,
 } from "../plan/python-plan.js";
 import { UNDEFINED_OPERATION_EXPLANATION } from "../shared/facets/structure-checks.js";
+import { pythonClientExports } from "./python-client-names.js";
 import { pyName, pyString, PythonWriter, snakeCase } from "./python-code.js";
 import { pythonModuleName, pythonValidatorName } from "./python-validators.js";
 
@@ -220,11 +221,14 @@ export function pythonPackageInit(ir: GatewayIR, version: string): string {
   writer.line("from .runtime import ValidationResult");
   writer.line("from .runtime.contract import ValidationError");
   writer.line(`from .validators import ${names.join(", ")}`);
+  const client = pythonClientExports(ir);
+  if (client.length > 0) writer.line(`from .client import ${client.join(", ")}`);
   writer.line();
   writer.line(`__version__: Final = ${pyString(version)}`);
   writer.line();
   writer.line("__all__ = [");
-  for (const name of ["ValidationError", "ValidationResult", "__version__", ...names].sort()) writer.line(`    ${pyString(name)},`);
+  for (const name of ["ValidationError", "ValidationResult", "__version__", ...names, ...client].sort())
+    writer.line(`    ${pyString(name)},`);
   writer.line("]");
   return [...moduleDoc(`Models and validators for the ${ir.api.endpoint.title}.`), writer.toString()].join("\n");
 }

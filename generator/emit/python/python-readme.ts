@@ -19,6 +19,7 @@ import {
 } from "../plan/python-plan.js";
 import { documentName } from "../shared/document-title.js";
 import { pythonLiteral, pythonString, pythonTextLiteral } from "../shared/python-literal.js";
+import { pythonClientReadme } from "./python-client.js";
 import { pythonModelName } from "./python-models.js";
 import { pyName, snakeCase } from "./python-code.js";
 import { pythonModuleName, pythonValidatorName } from "./python-validators.js";
@@ -47,8 +48,7 @@ export function pythonReadme(ir: GatewayIR, facts: PythonPackageFacts): string {
   const sections: Section[] = [
     installSection(ir, python),
     validateSection(ir),
-    // The client's section (GatewayClient: calling the gateway, its errors) goes here, between
-    // validating a body and the models, as in the npm package's README.
+    ...clientSection(ir),
     modelsSection(ir),
     versionsSection(ir, facts, python),
   ];
@@ -172,6 +172,16 @@ function modelsSection(ir: GatewayIR): Section {
     ),
   );
   return { title: "Models", blocks };
+}
+
+/** Calling the gateway with GatewayClient, between validating a body and the models, as in the npm package's README. */
+function clientSection(ir: GatewayIR): Section[] {
+  const operation = defaultVersions(ir)[0];
+  if (operation === undefined) return [];
+  const request: Record<string, unknown> = { ...exampleRequest(operation, chosenValues(ir.api, operation.name)) };
+  delete request[ir.api.endpoint.discriminator];
+  const lines = pythonClientReadme(ir, pythonLiteral(request));
+  return lines.length === 0 ? [] : [{ title: "Call the gateway", blocks: [text(lines.join("\n").trimEnd())] }];
 }
 
 function modelPath(operation: OperationIR, direction: "request" | "response"): string {
