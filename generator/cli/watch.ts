@@ -10,6 +10,7 @@ import { diffSurfaces } from "../changes/diff-surfaces.js";
 import { changeLine } from "../changes/report.js";
 import { surfaceOf, type ApiSurface } from "../changes/surface.js";
 import { generateOnce, primeStages, type GenerateOptions } from "../generate.js";
+import { missingSpecFolder } from "../load/spec-files.js";
 import type { Formatter } from "../write/format.js";
 
 const TEMPLATES_ROOT = fileURLToPath(new URL("../../templates/", import.meta.url));
@@ -25,6 +26,8 @@ export async function watchSpec(options: GenerateOptions, formatter: Formatter, 
   const first = await generateOnce(options, formatter, false, true);
   // The output is not the generator's, or another run holds it under --no-wait: nothing to watch for.
   if (first.code >= 2) return first.code;
+  // No spec folder at that path (the run said so): nothing to watch.
+  if (missingSpecFolder(options.specRoot) !== undefined) return first.code;
   let surface = surfaceFrom(first);
   let queue = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;

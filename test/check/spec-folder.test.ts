@@ -57,6 +57,15 @@ describe("the spec folder", () => {
       ),
     });
   });
+
+  it("ends watch mode at once, with the same one problem: there is nothing to watch", async () => {
+    const run = await command("generate", "--watch", "--spec", "typo", "--out", "out");
+    expect(run).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: expect.stringMatching(/^typo:1:1: error no-spec-folder: [^\n]*\n\n1 problem\(s\) in the spec; nothing was written\.\n$/),
+    });
+  });
 });
 
 describe("a command line the command does not know", () => {
