@@ -19,12 +19,13 @@ export default defineConfig({
   // Instrumented code under Stryker runs several times slower: a property test that takes 20 s can
   // pass the base's minute. A mutant that loops is ended by Stryker's own time-out, not by this one.
   // One project of the mutation suites, each in its own process as Stryker's per-test coverage needs.
-  // The runner counts a test a failed hook kept from running as failed (test/mutation/hook-failure-runner.ts).
+  // The runner fails the tests a failed hook kept from running, and gives the mutants a file's hooks
+  // reach to its tests (test/mutation/mutation-runner.ts).
   test: {
     ...base.test,
     projects: undefined,
     include: narrowed ?? MUTATION_SUITES,
     testTimeout: 600_000,
-    runner: "./test/mutation/hook-failure-runner.ts",
+    runner: "./test/mutation/mutation-runner.ts",
   },
 });
