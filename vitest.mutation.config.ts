@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import base from "./vitest.config.js";
 import { MUTATION_SUITES } from "./test/mutation/mutation-suites.js";
+import { ShortestFirstSequencer } from "./test/mutation/shortest-first-sequencer.js";
 import { sourceRedirect } from "./test/mutation/source-redirect.js";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -27,5 +28,7 @@ export default defineConfig({
     include: narrowed ?? MUTATION_SUITES,
     testTimeout: 600_000,
     runner: "./test/mutation/mutation-runner.ts",
+    // Stryker stops at a mutant's first failing test: the short files first (shortest-first-sequencer.ts).
+    sequence: { ...base.test?.sequence, sequencer: ShortestFirstSequencer },
   },
 });

@@ -1,9 +1,10 @@
-// The mutation run in parts (`npm run mutation:folder`, `npm run mutation:score`): how a folder is cut
-// into parts, and how the parts' reports add up to a folder's score.
+// The mutation run's own tools (`npm run mutation:folder`, `npm run mutation:score`): how a folder is cut
+// into parts, how the parts' reports add up to a folder's score, and the order of the test files.
 import { describe, expect, it } from "vitest";
 import type { FileResult, MutantResult, MutantStatus, MutationTestResult } from "mutation-testing-report-schema";
 import { partName, partsOf } from "./mutation-parts.js";
 import { filesOfReports, scoreRows } from "./mutation-score.js";
+import { compareLastRuns } from "./shortest-first-sequencer.js";
 
 describe("partsOf", () => {
   it("cuts the files, in path order, into parts of whole files within the line budget", () => {
@@ -95,5 +96,19 @@ describe("the score over the parts' reports", () => {
     const rows = scoreRows(filesOfReports([report({ "f/a.ts": file({ Killed: 1 }), "fg/b.ts": file({ Survived: 1 }) })]), "f");
     expect(rows.map((row) => row.name)).toEqual(["f/a.ts", "f"]);
     expect(rows.at(-1)?.score).toBe(100);
+  });
+});
+
+describe("the order of a mutation run's test files", () => {
+  it("runs a file that failed last time first, then the shortest first, a file never run as short", () => {
+    const runs = {
+      long: { failed: false, duration: 30_000 },
+      short: { failed: false, duration: 200 },
+      failedLong: { failed: true, duration: 40_000 },
+      failedShort: { failed: true, duration: 100 },
+      never: undefined,
+    };
+    const order = Object.keys(runs).sort((a, b) => compareLastRuns(runs[a as keyof typeof runs], runs[b as keyof typeof runs]));
+    expect(order).toEqual(["failedShort", "failedLong", "never", "short", "long"]);
   });
 });
