@@ -41,7 +41,8 @@ function partConfig(name: string, files: string[], report: string): string {
   const options = {
     mutate: files,
     incrementalFile: `reports/incremental/${name}.json`,
-    tempDirName: `.stryker-tmp-${name}`,
+    // Its own sandbox folder per command: two commands running one part never share a sandbox.
+    tempDirName: `.stryker-tmp-${name}-${process.pid}`,
     reporters: ["clear-text", "json", "html", "progress-append-only"],
     jsonReporter: { fileName: report },
     htmlReporter: { fileName: `reports/mutation/parts/${name}.html` },
