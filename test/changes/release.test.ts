@@ -2,29 +2,56 @@
 // a temporary folder: the first release, a release with nothing new, a breaking change released as
 // a major version, `generate` that never moves the version, and `changes` in each of its modes. A
 // release moves both packages: the Python package beside the npm one has the same version and changelog.
+// The first release runs in a process of its own as `npm run release` does; the other commands run
+// in this one (cli.test.ts, changes-cli.test.ts and one-run-at-a-time.test.ts run them as processes).
 
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ChangeReport } from "../../generator/changes/report.js";
+import { changesCommand } from "../../generator/cli/changes-command.js";
+import { generateCommand } from "../../generator/cli/generate-command.js";
+import { releaseCommand } from "../../generator/cli/release-command.js";
 import { copyFixture, makeTempDir, removeTempDirs, REPO_ROOT, writeFiles } from "../support/fixtures.js";
 import { CHANGE_CASES } from "./fixture-history.js";
 
 const run = promisify(execFile);
 
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+const COMMANDS = { generate: generateCommand, changes: changesCommand, release: releaseCommand };
+
 /**
- * Runs one of the generator's commands as `npm run <command>` does (the launcher, with the generator
- * compiled once per change of its sources); resolves to its exit code and output whatever the code.
+ * Runs one of the generator's commands in this process (its output captured, its exit code
+ * returned): what `npm run <command>` runs, without a process of its own each time. The first
+ * release is made by the command in a child process, as `npm run release` makes it.
  */
-async function command(
-  name: "generate" | "changes" | "release",
-  ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
+async function command(name: keyof typeof COMMANDS, ...args: string[]): Promise<Outcome> {
+  const printed = { stdout: "", stderr: "" };
+  const capture = (stream: "stdout" | "stderr") =>
+    vi.spyOn(process[stream], "write").mockImplementation((text: string | Uint8Array) => {
+      printed[stream] += String(text);
+      return true;
+    });
+  const spies = [capture("stdout"), capture("stderr")];
+  try {
+    return { code: await COMMANDS[name](args), ...printed };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
+/** The command as `npm run <command>` runs it: the launcher, in a process of its own; whatever its exit code. */
+async function commandInChildProcess(name: keyof typeof COMMANDS, ...args: string[]): Promise<Outcome> {
   return run(process.execPath, [join(REPO_ROOT, "generator", "cli", "run.mjs"), name, ...args], { cwd: REPO_ROOT }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: Outcome) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
 }
 
@@ -60,7 +87,7 @@ afterAll(removeTempDirs);
 
 describe("release, changes and generate", () => {
   it("starts the history at 1.0.0, and writes version, snapshot and changelog into the package", async () => {
-    const first = await command("release", ...folders(), "--date", "2026-11-24");
+    const first = await commandInChildProcess("release", ...folders(), "--date", "2026-11-24");
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain("Released 1.0.0");
     await expectBothAt("1.0.0");
