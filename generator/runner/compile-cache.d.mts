@@ -1,0 +1,8 @@
+/** The folder of the generator's sources (generator/). */
+export const GENERATOR_ROOT: string;
+
+/**
+ * The folder of compiled JavaScript for the generator's current sources (generator/ and
+ * templates/package/src/ laid out as in the repository): verified, or compiled now.
+ */
+export function compiledGenerator(): Promise<string>;
