@@ -9,49 +9,22 @@ import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangeReport } from "../../generator/changes/report.js";
-import { changesCommand } from "../../generator/cli/changes-command.js";
-import { generateCommand } from "../../generator/cli/generate-command.js";
-import { releaseCommand } from "../../generator/cli/release-command.js";
+import { commandInProcess, type CommandName, type CommandOutcome } from "../support/commands.js";
 import { copyFixture, makeTempDir, removeTempDirs, REPO_ROOT, writeFiles } from "../support/fixtures.js";
 import { CHANGE_CASES } from "./fixture-history.js";
 
 const run = promisify(execFile);
 
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-const COMMANDS = { generate: generateCommand, changes: changesCommand, release: releaseCommand };
-
-/**
- * Runs one of the generator's commands in this process (its output captured, its exit code
- * returned): what `npm run <command>` runs, without a process of its own each time. The first
- * release is made by the command in a child process, as `npm run release` makes it.
- */
-async function command(name: keyof typeof COMMANDS, ...args: string[]): Promise<Outcome> {
-  const printed = { stdout: "", stderr: "" };
-  const capture = (stream: "stdout" | "stderr") =>
-    vi.spyOn(process[stream], "write").mockImplementation((text: string | Uint8Array) => {
-      printed[stream] += String(text);
-      return true;
-    });
-  const spies = [capture("stdout"), capture("stderr")];
-  try {
-    return { code: await COMMANDS[name](args), ...printed };
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-}
+/** One of the generator's commands in this process (the first release is made by a process of its own). */
+const command = commandInProcess;
 
 /** The command as `npm run <command>` runs it: the launcher, in a process of its own; whatever its exit code. */
-async function commandInChildProcess(name: keyof typeof COMMANDS, ...args: string[]): Promise<Outcome> {
+async function commandInChildProcess(name: CommandName, ...args: string[]): Promise<CommandOutcome> {
   return run(process.execPath, [join(REPO_ROOT, "generator", "cli", "run.mjs"), name, ...args], { cwd: REPO_ROOT }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: Outcome) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: CommandOutcome) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
 }
 
