@@ -50,7 +50,9 @@ describe("the Python printer", () => {
     expect(pool.lines()).toEqual(['_VALUES_0: Final = frozenset({"A\\"); evil(\\""})']);
     expect(print({ check: "decimalAtMost", bound: "1000.00" })).toBe('compare_decimals(text, "1000.00") > 0');
     expect(print({ check: "integerWithin", min: "-5", max: "9999999999999999" })).toBe("value < -5 or value > 9999999999999999");
-    expect(print({ check: "lengthWithin", min: 2, unit: "codePoints" })).toBe("not length_within(text, 2, None)");
+    expect(print({ check: "lengthWithin", min: 2, unit: "codePoints" })).toBe("len(text) < 2");
+    expect(print({ check: "lengthWithin", min: 1, max: 3, unit: "codePoints" })).toBe("not 1 <= len(text) <= 3");
+    expect(print({ check: "lengthWithin", max: 250, unit: "codePoints" })).toBe("len(text) > 250");
   });
 
   it("makes each pattern and value set once per module", () => {

@@ -24,7 +24,7 @@ from .checks import (
 )
 from .decimals import compare_decimals, decimal_scale, decimal_text
 from .reference_order import compare_segments, is_at_or_under, is_below, reference_segments
-from .rules import ABSENT, Refusals, own_at, products_sum_differs, refusals_of, rule_decimal, sum_differs
+from .rules import ABSENT, Refusals, products_sum_differs, refusals_of, sum_differs
 from .unreadable import unreadable_body
 
 __all__ = [
@@ -52,11 +52,9 @@ __all__ = [
     "key_text",
     "leave_clock",
     "length_within",
-    "own_at",
     "products_sum_differs",
     "reference_segments",
     "refusals_of",
-    "rule_decimal",
     "sum_differs",
     "to_result",
     "today_text",

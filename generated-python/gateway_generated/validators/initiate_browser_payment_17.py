@@ -9,7 +9,7 @@ import re
 from datetime import date
 from typing import Final
 
-from ..runtime import FieldCheck, ValidationResult, ABSENT, compare_decimals, decimal_scale, decimal_text, is_absolute_url, is_calendar_date, is_list, is_record, is_whole_number, key_text, length_within, own_at, refusals_of, rule_decimal, sum_differs, to_result, unreadable_body
+from ..runtime import FieldCheck, ValidationResult, ABSENT, VALID, compare_decimals, decimal_scale, decimal_text, is_absolute_url, is_calendar_date, is_list, is_record, is_whole_number, key_text, refusals_of, sum_differs, to_result, unreadable_body
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
 _VALUES_0: Final = frozenset({"INITIATE_BROWSER_PAYMENT"})
@@ -51,25 +51,25 @@ _VALUES_35: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE
 
 
 
-def _check_initiate_browser_payment_17_request_api_operation(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_api_operation(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_0:
-        errors.append(invalid(path, "Must be one of INITIATE_BROWSER_PAYMENT."))
+        errors.append(invalid("apiOperation", "Must be one of INITIATE_BROWSER_PAYMENT."))
 
 
-def _check_initiate_browser_payment_17_request_correlation_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_correlation_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("correlationId", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("correlationId", "Must be 1 to 100 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_customer_email(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_customer_email(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 4, None):
-        errors.append(invalid(path, "Must be at least 4 characters long."))
+        errors.append(invalid("customer.email", "Must be a string."))
+    elif len(value) < 4:
+        errors.append(invalid("customer.email", "Must be at least 4 characters long."))
     elif _PATTERN_1.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
+        errors.append(invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_CUSTOMER_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -77,112 +77,109 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_CUSTOMER_FIELDS: Final[dict[str, Fiel
 }
 
 
-def _check_initiate_browser_payment_17_request_customer(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_customer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("customer", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_CUSTOMER_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"customer.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "customer", errors)
 
 
-def _check_initiate_browser_payment_17_request_order_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_request_order_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.amount", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_order_currency(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_order_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("order.currency", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("order.currency", "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("order.currency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_initiate_browser_payment_17_request_order_custom(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_order_custom(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object of named values."))
+        errors.append(invalid("order.custom", "Must be a JSON object of named values."))
         return
-    names = [key_text(key) for key in value]
-    if len(names) > 50:
-        errors.append(invalid(path, "At most 50 named values are allowed."))
-    for name in names:
-        entry_path = f"{path}.{name}"
-        if (not length_within(name, 1, 99)) or (_CHARSET_4.fullmatch(name) is None):
-            errors.append(invalid(entry_path, "The name must be 1 to 99 characters from A-Za-z0-9."))
+    if len(value) > 50:
+        errors.append(invalid("order.custom", "At most 50 named values are allowed."))
+    for key, entry in value.items():
+        name = key_text(key)
+        if (not 1 <= len(name) <= 99) or (_CHARSET_4.fullmatch(name) is None):
+            errors.append(invalid(f"order.custom.{name}", "The name must be 1 to 99 characters from A-Za-z0-9."))
         else:
-            entry = value[name]
             if not isinstance(entry, str):
-                errors.append(invalid(entry_path, "Must be a string."))
-            elif not length_within(entry, 1, 250):
-                errors.append(invalid(entry_path, "Must be 1 to 250 characters long."))
+                errors.append(invalid(f"order.custom.{name}", "Must be a string."))
+            elif not 1 <= len(entry) <= 250:
+                errors.append(invalid(f"order.custom.{name}", "Must be 1 to 250 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_order_customer_note(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_order_customer_note(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 250):
-        errors.append(invalid(path, "Must be 1 to 250 characters long."))
+        errors.append(invalid("order.customerNote", "Must be a string."))
+    elif not 1 <= len(value) <= 250:
+        errors.append(invalid("order.customerNote", "Must be 1 to 250 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_order_description(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_order_description(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 127):
-        errors.append(invalid(path, "Must be 1 to 127 characters long."))
+        errors.append(invalid("order.description", "Must be a string."))
+    elif not 1 <= len(value) <= 127:
+        errors.append(invalid("order.description", "Must be 1 to 127 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_order_notification_url(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_order_notification_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 12, None):
-        errors.append(invalid(path, "Must be at least 12 characters long."))
+        errors.append(invalid("order.notificationUrl", "Must be a string."))
+    elif len(value) < 12:
+        errors.append(invalid("order.notificationUrl", "Must be at least 12 characters long."))
     elif _PATTERN_5.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: In Initiate Browser Payment it must begin with 'https' and be longer than 11 characters (section 6)."))
+        errors.append(invalid("order.notificationUrl", "Must have the required form: In Initiate Browser Payment it must begin with 'https' and be longer than 11 characters (section 6)."))
 
 
-def _check_initiate_browser_payment_17_request_order_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_order_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("order.reference", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("order.reference", "Must be 1 to 40 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_order_shipping_and_handling_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_request_order_shipping_and_handling_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal number."))
     elif _PATTERN_6.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.', optionally signed."))
+        errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_order_tax_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_request_order_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.taxAmount", "Must be a decimal number."))
     elif _PATTERN_6.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.', optionally signed."))
+        errors.append(invalid("order.taxAmount", "Must be a decimal of digits and '.', optionally signed."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.taxAmount", "Must be 1 to 14 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -198,36 +195,35 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_ORDER_FIELDS: Final[dict[str, FieldCh
 }
 
 
-def _check_initiate_browser_payment_17_request_order(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_order(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_ORDER_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"order.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order", errors)
     if "amount" not in value:
-        errors.append(missing(prefix + "amount"))
+        errors.append(missing("order.amount"))
     if "currency" not in value:
-        errors.append(missing(prefix + "currency"))
+        errors.append(missing("order.currency"))
 
 
-def _check_initiate_browser_payment_17_request_partner_solution_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_partner_solution_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("partnerSolutionId", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("partnerSolutionId", "Must be 1 to 40 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_response_controls_sensitive_data(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_response_controls_sensitive_data(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("responseControls.sensitiveData", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("responseControls.sensitiveData", "Must be 1 to 50 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_RESPONSE_CONTROLS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -235,78 +231,77 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_RESPONSE_CONTROLS_FIELDS: Final[dict[
 }
 
 
-def _check_initiate_browser_payment_17_request_response_controls(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_response_controls(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("responseControls", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_RESPONSE_CONTROLS_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"responseControls.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "responseControls", errors)
 
 
-def _check_initiate_browser_payment_17_request_shipping_address_city(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_shipping_address_city(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("shipping.address.city", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("shipping.address.city", "Must be 1 to 100 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_shipping_address_company(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_shipping_address_company(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("shipping.address.company", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("shipping.address.company", "Must be 1 to 100 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_shipping_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_shipping_address_country(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("shipping.address.country", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("shipping.address.country", "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("shipping.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_initiate_browser_payment_17_request_shipping_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_shipping_address_postcode_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 10):
-        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+        errors.append(invalid("shipping.address.postcodeZip", "Must be a string."))
+    elif not 1 <= len(value) <= 10:
+        errors.append(invalid("shipping.address.postcodeZip", "Must be 1 to 10 characters long."))
     elif _CHARSET_7.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+        errors.append(invalid("shipping.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
-def _check_initiate_browser_payment_17_request_shipping_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_shipping_address_state_province(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("shipping.address.stateProvince", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("shipping.address.stateProvince", "Must be 1 to 20 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_shipping_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_shipping_address_state_province_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid("shipping.address.stateProvinceCode", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid("shipping.address.stateProvinceCode", "Must be 1 to 3 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_shipping_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_shipping_address_street(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("shipping.address.street", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("shipping.address.street", "Must be 1 to 100 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_shipping_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_shipping_address_street2(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("shipping.address.street2", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("shipping.address.street2", "Must be 1 to 100 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_SHIPPING_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -321,44 +316,43 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_SHIPPING_ADDRESS_FIELDS: Final[dict[s
 }
 
 
-def _check_initiate_browser_payment_17_request_shipping_address(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_shipping_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("shipping.address", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_SHIPPING_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"shipping.address.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "shipping.address", errors)
 
 
-def _check_initiate_browser_payment_17_request_shipping_first_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_shipping_first_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("shipping.firstName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("shipping.firstName", "Must be 1 to 50 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_shipping_last_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_shipping_last_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("shipping.lastName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("shipping.lastName", "Must be 1 to 50 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_shipping_method(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_shipping_method(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_8:
-        errors.append(invalid(path, "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."))
+        errors.append(invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."))
 
 
-def _check_initiate_browser_payment_17_request_shipping_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_shipping_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("shipping.phone", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("shipping.phone", "Must be 1 to 20 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_SHIPPING_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -370,32 +364,31 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_SHIPPING_FIELDS: Final[dict[str, Fiel
 }
 
 
-def _check_initiate_browser_payment_17_request_shipping(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_shipping(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("shipping", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_SHIPPING_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"shipping.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "shipping", errors)
 
 
-def _check_initiate_browser_payment_17_request_transaction_merchant_note(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_transaction_merchant_note(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 250):
-        errors.append(invalid(path, "Must be 1 to 250 characters long."))
+        errors.append(invalid("transaction.merchantNote", "Must be a string."))
+    elif not 1 <= len(value) <= 250:
+        errors.append(invalid("transaction.merchantNote", "Must be 1 to 250 characters long."))
 
 
-def _check_initiate_browser_payment_17_request_transaction_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_transaction_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("transaction.reference", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("transaction.reference", "Must be 1 to 40 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_TRANSACTION_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -404,18 +397,17 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_TRANSACTION_FIELDS: Final[dict[str, F
 }
 
 
-def _check_initiate_browser_payment_17_request_transaction(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_request_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("transaction", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_TRANSACTION_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"transaction.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "transaction", errors)
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -432,20 +424,19 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_FIELDS: Final[dict[str, FieldCheck]] 
 
 def _check_initiate_browser_payment_17_request(value: object, path: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_REQUEST_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(name))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "", errors)
     if "apiOperation" not in value:
-        errors.append(missing(prefix + "apiOperation"))
+        errors.append(missing("apiOperation"))
     if "order" not in value:
-        errors.append(missing(prefix + "order"))
+        errors.append(missing("order"))
 
 
 def validate_initiate_browser_payment_17_request(body: object, *, today: date | None = None) -> ValidationResult:
@@ -458,51 +449,56 @@ def validate_initiate_browser_payment_17_request(body: object, *, today: date | 
             return to_result([invalid("", "The request body must be a JSON object.")])
         errors: list[ValidationError] = []
         _check_initiate_browser_payment_17_request(body, "", errors)
-        refused = refusals_of(errors, len(errors))
+        refused = refusals_of(errors, len(errors)) if errors else None
         # Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
-        total = rule_decimal(own_at(own_at(body, "order"), "amount"), "order.amount", refused)
-        if isinstance(total, str) and sum_differs(total, [rule_decimal(own_at(own_at(body, "order"), "itemAmount"), "order.itemAmount", refused), rule_decimal(own_at(own_at(body, "order"), "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused), rule_decimal(own_at(own_at(body, "order"), "taxAmount"), "order.taxAmount", refused)], [], True):
+        read_order: object = body.get("order", ABSENT)
+        in_order: dict[object, object] | None = read_order if is_record(read_order) else None
+        read_order_amount: object = in_order.get("amount", ABSENT) if in_order is not None else ABSENT
+        read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
+        if read_order_amount is not ABSENT and not (read_order_item_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_tax_amount is ABSENT) and (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.shippingAndHandlingAmount", "order.taxAmount"))) and sum_differs(read_order_amount, (read_order_item_amount, read_order_shipping_and_handling_amount, read_order_tax_amount), ()):
             errors.append(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."))
-        return to_result(errors)
+        return to_result(errors) if errors else VALID
     except Exception:
         return unreadable_body(body)
 
 
-def _check_initiate_browser_payment_17_response_3_dsecure_acs_eci(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_3_dsecure_acs_eci(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 2):
-        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+        errors.append(invalid("3DSecure.acsEci", "Must be a string."))
+    elif not 1 <= len(value) <= 2:
+        errors.append(invalid("3DSecure.acsEci", "Must be 1 to 2 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
+        errors.append(invalid("3DSecure.acsEci", "Must hold only the characters 0-9 (Digits)."))
 
 
-def _check_initiate_browser_payment_17_response_3_dsecure_authentication_status(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_3_dsecure_authentication_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_10:
-        errors.append(invalid(path, "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL."))
+        errors.append(invalid("3DSecure.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL."))
 
 
-def _check_initiate_browser_payment_17_response_3_dsecure_authentication_token(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_3_dsecure_authentication_token(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("3DSecure.authenticationToken", "Must be a string."))
     elif len(value) not in (28, 32):
-        errors.append(invalid(path, "Must be 28 or 32 characters long."))
+        errors.append(invalid("3DSecure.authenticationToken", "Must be 28 or 32 characters long."))
     elif _PATTERN_11.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
+        errors.append(invalid("3DSecure.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
 
 
-def _check_initiate_browser_payment_17_response_3_dsecure_enrollment_status(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_3_dsecure_enrollment_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_12:
-        errors.append(invalid(path, "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."))
+        errors.append(invalid("3DSecure.enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."))
 
 
-def _check_initiate_browser_payment_17_response_3_dsecure_xid(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_3_dsecure_xid(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 28, 28):
-        errors.append(invalid(path, "Must be exactly 28 characters long."))
+        errors.append(invalid("3DSecure.xid", "Must be a string."))
+    elif not 28 <= len(value) <= 28:
+        errors.append(invalid("3DSecure.xid", "Must be exactly 28 characters long."))
     elif _PATTERN_11.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
+        errors.append(invalid("3DSecure.xid", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_3_DSECURE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -514,207 +510,206 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_3_DSECURE_FIELDS: Final[dict[str, Fi
 }
 
 
-def _check_initiate_browser_payment_17_response_3_dsecure(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_3_dsecure(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("3DSecure", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_3_DSECURE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "3DSecure", errors)
     if "enrollmentStatus" not in value:
-        errors.append(missing(prefix + "enrollmentStatus"))
+        errors.append(missing("3DSecure.enrollmentStatus"))
 
 
-def _check_initiate_browser_payment_17_response_3_dsecure_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_3_dsecure_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 64):
-        errors.append(invalid(path, "Must be 1 to 64 characters long."))
+        errors.append(invalid("3DSecureId", "Must be a string."))
+    elif not 1 <= len(value) <= 64:
+        errors.append(invalid("3DSecureId", "Must be 1 to 64 characters long."))
     elif _CHARSET_13.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
+        errors.append(invalid("3DSecureId", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_booking_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_booking_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 6, 15):
-        errors.append(invalid(path, "Must be 6 to 15 characters long."))
+        errors.append(invalid("airline.bookingReference", "Must be a string."))
+    elif not 6 <= len(value) <= 15:
+        errors.append(invalid("airline.bookingReference", "Must be 6 to 15 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("airline.bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_document_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_document_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value == "":
-        errors.append(invalid(path, "Must be a non-empty string."))
+        errors.append(invalid("airline.documentType", "Must be a non-empty string."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_carrier_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
     elif _PATTERN_15.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
+        errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_conjunction_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_conjunction_ticket_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 11, 16):
-        errors.append(invalid(path, "Must be 11 to 16 characters long."))
+        errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must be a string."))
+    elif not 11 <= len(value) <= 16:
+        errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must be 11 to 16 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_coupon_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_coupon_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 1):
-        errors.append(invalid(path, "Must be exactly 1 characters long."))
+        errors.append(invalid(f"{parent}.couponNumber", "Must be a string."))
+    elif not 1 <= len(value) <= 1:
+        errors.append(invalid(f"{parent}.couponNumber", "Must be exactly 1 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.couponNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_airport(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_airport(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid(f"{parent}.departureAirport", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid(f"{parent}.departureAirport", "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid(f"{parent}.departureAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_date(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid(f"{parent}.departureDate", "Must be a string."))
     elif _PATTERN_16.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+        errors.append(invalid(f"{parent}.departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
+        errors.append(invalid(f"{parent}.departureDate", "Must be a calendar date (yyyy-mm-dd)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_tax(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_tax(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.departureTax", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_time(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid(f"{parent}.departureTime", "Must be a string."))
     elif _PATTERN_17.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
+        errors.append(invalid(f"{parent}.departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_destination_airport(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_destination_airport(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid(f"{parent}.destinationAirport", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid(f"{parent}.destinationAirport", "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid(f"{parent}.destinationAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_destination_arrival_time(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_destination_arrival_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid(f"{parent}.destinationArrivalTime", "Must be a string."))
     elif _PATTERN_17.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
+        errors.append(invalid(f"{parent}.destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_endorsements_restrictions(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_endorsements_restrictions(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must be 1 to 20 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_exchange_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_exchange_ticket_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 11, 16):
-        errors.append(invalid(path, "Must be 11 to 16 characters long."))
+        errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must be a string."))
+    elif not 11 <= len(value) <= 16:
+        errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must be 11 to 16 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fare(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fare(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.fare", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fare_basis(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fare_basis(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 24):
-        errors.append(invalid(path, "Must be 1 to 24 characters long."))
+        errors.append(invalid(f"{parent}.fareBasis", "Must be a string."))
+    elif not 1 <= len(value) <= 24:
+        errors.append(invalid(f"{parent}.fareBasis", "Must be 1 to 24 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.fareBasis", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fees(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fees(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.fees", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_flight_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_flight_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 4, 6):
-        errors.append(invalid(path, "Must be 4 to 6 characters long."))
+        errors.append(invalid(f"{parent}.flightNumber", "Must be a string."))
+    elif not 4 <= len(value) <= 6:
+        errors.append(invalid(f"{parent}.flightNumber", "Must be 4 to 6 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.flightNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_stopover_permitted(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_stopover_permitted(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid(f"{parent}.stopoverPermitted", "Must be true or false."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_taxes(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_taxes(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.taxes", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_travel_class(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_travel_class(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid(f"{parent}.travelClass", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid(f"{parent}.travelClass", "Must be 1 to 3 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -743,40 +738,39 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item(value
     if not is_record(value):
         errors.append(invalid(path, "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, path, errors)
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid(path, "Must be a JSON array."))
+        errors.append(invalid("airline.itinerary.leg", "Must be a JSON array."))
         return
     for index, item in enumerate(value):
-        _check_initiate_browser_payment_17_response_airline_itinerary_leg_item(item, f"{path}[{index}]", errors)
+        _check_initiate_browser_payment_17_response_airline_itinerary_leg_item(item, f"airline.itinerary.leg[{index}]", errors)
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_number_in_party(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_number_in_party(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid("airline.itinerary.numberInParty", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid("airline.itinerary.numberInParty", "Must be 1 to 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
+        errors.append(invalid("airline.itinerary.numberInParty", "Must hold only the characters 0-9 (Digits)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_origin_country(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_origin_country(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("airline.itinerary.originCountry", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("airline.itinerary.originCountry", "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("airline.itinerary.originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_ITINERARY_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -786,55 +780,54 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_ITINERARY_FIELDS: Final[dict
 }
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("airline.itinerary", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_ITINERARY_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "airline.itinerary", errors)
 
 
-def _check_initiate_browser_payment_17_response_airline_passenger_item_first_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_passenger_item_first_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid(f"{parent}.firstName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid(f"{parent}.firstName", "Must be 1 to 50 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_airline_passenger_item_last_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_passenger_item_last_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid(f"{parent}.lastName", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid(f"{parent}.lastName", "Must be 1 to 20 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_airline_passenger_item_middle_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_passenger_item_middle_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid(f"{parent}.middleName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid(f"{parent}.middleName", "Must be 1 to 50 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_airline_passenger_item_specific_information(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_passenger_item_specific_information(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 59):
-        errors.append(invalid(path, "Must be 1 to 59 characters long."))
+        errors.append(invalid(f"{parent}.specificInformation", "Must be a string."))
+    elif not 1 <= len(value) <= 59:
+        errors.append(invalid(f"{parent}.specificInformation", "Must be 1 to 59 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_passenger_item_title(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_passenger_item_title(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid(f"{parent}.title", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid(f"{parent}.title", "Must be 1 to 20 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_PASSENGER_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -850,123 +843,122 @@ def _check_initiate_browser_payment_17_response_airline_passenger_item(value: ob
     if not is_record(value):
         errors.append(invalid(path, "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_PASSENGER_ITEM_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, path, errors)
 
 
-def _check_initiate_browser_payment_17_response_airline_passenger(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_passenger(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid(path, "Must be a JSON array."))
+        errors.append(invalid("airline.passenger", "Must be a JSON array."))
         return
     for index, item in enumerate(value):
-        _check_initiate_browser_payment_17_response_airline_passenger_item(item, f"{path}[{index}]", errors)
+        _check_initiate_browser_payment_17_response_airline_passenger_item(item, f"airline.passenger[{index}]", errors)
 
 
-def _check_initiate_browser_payment_17_response_airline_plan_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_plan_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 2, 2):
-        errors.append(invalid(path, "Must be exactly 2 characters long."))
+        errors.append(invalid("airline.planNumber", "Must be a string."))
+    elif not 2 <= len(value) <= 2:
+        errors.append(invalid("airline.planNumber", "Must be exactly 2 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_conjunction_ticket_indicator(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_conjunction_ticket_indicator(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("airline.ticket.conjunctionTicketIndicator", "Must be true or false."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_customer_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_customer_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("airline.ticket.customerReference", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("airline.ticket.customerReference", "Must be 1 to 20 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_e_ticket(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_e_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("airline.ticket.eTicket", "Must be true or false."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_exchanged_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_exchanged_ticket_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 11, 16):
-        errors.append(invalid(path, "Must be 11 to 16 characters long."))
+        errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be a string."))
+    elif not 11 <= len(value) <= 16:
+        errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be 11 to 16 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_issue_address(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_issue_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 16):
-        errors.append(invalid(path, "Must be 1 to 16 characters long."))
+        errors.append(invalid("airline.ticket.issue.address", "Must be a string."))
+    elif not 1 <= len(value) <= 16:
+        errors.append(invalid("airline.ticket.issue.address", "Must be 1 to 16 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_issue_carrier_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_issue_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
     elif _PATTERN_15.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
+        errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_issue_carrier_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_issue_carrier_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 25):
-        errors.append(invalid(path, "Must be 1 to 25 characters long."))
+        errors.append(invalid("airline.ticket.issue.carrierName", "Must be a string."))
+    elif not 1 <= len(value) <= 25:
+        errors.append(invalid("airline.ticket.issue.carrierName", "Must be 1 to 25 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("airline.ticket.issue.carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_issue_city(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_issue_city(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 18):
-        errors.append(invalid(path, "Must be 1 to 18 characters long."))
+        errors.append(invalid("airline.ticket.issue.city", "Must be a string."))
+    elif not 1 <= len(value) <= 18:
+        errors.append(invalid("airline.ticket.issue.city", "Must be 1 to 18 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("airline.ticket.issue.city", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_issue_country(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_issue_country(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("airline.ticket.issue.country", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("airline.ticket.issue.country", "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("airline.ticket.issue.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_issue_date(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_issue_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("airline.ticket.issue.date", "Must be a string."))
     elif _PATTERN_16.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+        errors.append(invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
+        errors.append(invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_issue_travel_agent_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_issue_travel_agent_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 8, 9):
-        errors.append(invalid(path, "Must be 8 to 9 characters long."))
+        errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be a string."))
+    elif not 8 <= len(value) <= 9:
+        errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be 8 to 9 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_issue_travel_agent_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_issue_travel_agent_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 30):
-        errors.append(invalid(path, "Must be 1 to 30 characters long."))
+        errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be a string."))
+    elif not 1 <= len(value) <= 30:
+        errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be 1 to 30 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_TICKET_ISSUE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -981,68 +973,67 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_TICKET_ISSUE_FIELDS: Final[d
 }
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_issue(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("airline.ticket.issue", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_TICKET_ISSUE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "airline.ticket.issue", errors)
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_restricted(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_restricted(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("airline.ticket.restricted", "Must be true or false."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket_ticket_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 11, 16):
-        errors.append(invalid(path, "Must be 11 to 16 characters long."))
+        errors.append(invalid("airline.ticket.ticketNumber", "Must be a string."))
+    elif not 11 <= len(value) <= 16:
+        errors.append(invalid("airline.ticket.ticketNumber", "Must be 11 to 16 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("airline.ticket.ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_total_fare(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_airline_ticket_total_fare(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("airline.ticket.totalFare", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_total_fees(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_airline_ticket_total_fees(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("airline.ticket.totalFees", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket_total_taxes(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_airline_ticket_total_taxes(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_TICKET_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1059,23 +1050,22 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_TICKET_FIELDS: Final[dict[st
 }
 
 
-def _check_initiate_browser_payment_17_response_airline_ticket(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("airline.ticket", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_TICKET_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "airline.ticket", errors)
 
 
-def _check_initiate_browser_payment_17_response_airline_transaction_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_18:
-        errors.append(invalid(path, "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
+        errors.append(invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1089,32 +1079,31 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_FIELDS: Final[dict[str, Fiel
 }
 
 
-def _check_initiate_browser_payment_17_response_airline(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("airline", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "airline", errors)
 
 
-def _check_initiate_browser_payment_17_response_app_payment_redirect_url(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_app_payment_redirect_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("appPayment.redirectUrl", "Must be a string."))
     elif not is_absolute_url(value):
-        errors.append(invalid(path, "Must be an absolute URL."))
+        errors.append(invalid("appPayment.redirectUrl", "Must be an absolute URL."))
 
 
-def _check_initiate_browser_payment_17_response_app_payment_return_url(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_app_payment_return_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("appPayment.returnUrl", "Must be a string."))
     elif not is_absolute_url(value):
-        errors.append(invalid(path, "Must be an absolute URL."))
+        errors.append(invalid("appPayment.returnUrl", "Must be an absolute URL."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_APP_PAYMENT_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1123,168 +1112,167 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_APP_PAYMENT_FIELDS: Final[dict[str, 
 }
 
 
-def _check_initiate_browser_payment_17_response_app_payment(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_app_payment(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("appPayment", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_APP_PAYMENT_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "appPayment", errors)
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_card_level_indicator(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_card_level_indicator(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 2):
-        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+        errors.append(invalid("authorizationResponse.cardLevelIndicator", "Must be a string."))
+    elif not 1 <= len(value) <= 2:
+        errors.append(invalid("authorizationResponse.cardLevelIndicator", "Must be 1 to 2 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_card_security_code_error(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_card_security_code_error(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 1):
-        errors.append(invalid(path, "Must be exactly 1 characters long."))
+        errors.append(invalid("authorizationResponse.cardSecurityCodeError", "Must be a string."))
+    elif not 1 <= len(value) <= 1:
+        errors.append(invalid("authorizationResponse.cardSecurityCodeError", "Must be exactly 1 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_commercial_card(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_commercial_card(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_19:
-        errors.append(invalid(path, "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."))
+        errors.append(invalid("authorizationResponse.commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_commercial_card_indicator(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_commercial_card_indicator(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_20:
-        errors.append(invalid(path, "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."))
+        errors.append(invalid("authorizationResponse.commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_date(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 4):
-        errors.append(invalid(path, "Must be 1 to 4 characters long."))
+        errors.append(invalid("authorizationResponse.date", "Must be a string."))
+    elif not 1 <= len(value) <= 4:
+        errors.append(invalid("authorizationResponse.date", "Must be 1 to 4 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_financial_network_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_financial_network_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid("authorizationResponse.financialNetworkCode", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid("authorizationResponse.financialNetworkCode", "Must be 1 to 3 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_market_specific_data(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_market_specific_data(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 1):
-        errors.append(invalid(path, "Must be exactly 1 characters long."))
+        errors.append(invalid("authorizationResponse.marketSpecificData", "Must be a string."))
+    elif not 1 <= len(value) <= 1:
+        errors.append(invalid("authorizationResponse.marketSpecificData", "Must be exactly 1 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_merchant_advice_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_merchant_advice_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 2):
-        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+        errors.append(invalid("authorizationResponse.merchantAdviceCode", "Must be a string."))
+    elif not 1 <= len(value) <= 2:
+        errors.append(invalid("authorizationResponse.merchantAdviceCode", "Must be 1 to 2 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_pay_svc_data(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_pay_svc_data(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 23):
-        errors.append(invalid(path, "Must be 1 to 23 characters long."))
+        errors.append(invalid("authorizationResponse.paySvcData", "Must be a string."))
+    elif not 1 <= len(value) <= 23:
+        errors.append(invalid("authorizationResponse.paySvcData", "Must be 1 to 23 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_pos_data(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_pos_data(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 13):
-        errors.append(invalid(path, "Must be 1 to 13 characters long."))
+        errors.append(invalid("authorizationResponse.posData", "Must be a string."))
+    elif not 1 <= len(value) <= 13:
+        errors.append(invalid("authorizationResponse.posData", "Must be 1 to 13 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_pos_entry_mode(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_pos_entry_mode(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 4):
-        errors.append(invalid(path, "Must be 1 to 4 characters long."))
+        errors.append(invalid("authorizationResponse.posEntryMode", "Must be a string."))
+    elif not 1 <= len(value) <= 4:
+        errors.append(invalid("authorizationResponse.posEntryMode", "Must be 1 to 4 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_pos_entry_mode_changed(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_pos_entry_mode_changed(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 1):
-        errors.append(invalid(path, "Must be exactly 1 characters long."))
+        errors.append(invalid("authorizationResponse.posEntryModeChanged", "Must be a string."))
+    elif not 1 <= len(value) <= 1:
+        errors.append(invalid("authorizationResponse.posEntryModeChanged", "Must be exactly 1 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_processing_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_processing_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 6):
-        errors.append(invalid(path, "Must be 1 to 6 characters long."))
+        errors.append(invalid("authorizationResponse.processingCode", "Must be a string."))
+    elif not 1 <= len(value) <= 6:
+        errors.append(invalid("authorizationResponse.processingCode", "Must be 1 to 6 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_response_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_response_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid("authorizationResponse.responseCode", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid("authorizationResponse.responseCode", "Must be 1 to 3 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_response_message(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_response_message(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 16):
-        errors.append(invalid(path, "Must be 1 to 16 characters long."))
+        errors.append(invalid("authorizationResponse.responseMessage", "Must be a string."))
+    elif not 1 <= len(value) <= 16:
+        errors.append(invalid("authorizationResponse.responseMessage", "Must be 1 to 16 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_return_aci(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_return_aci(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 1):
-        errors.append(invalid(path, "Must be exactly 1 characters long."))
+        errors.append(invalid("authorizationResponse.returnAci", "Must be a string."))
+    elif not 1 <= len(value) <= 1:
+        errors.append(invalid("authorizationResponse.returnAci", "Must be exactly 1 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_stan(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_stan(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 6):
-        errors.append(invalid(path, "Must be 1 to 6 characters long."))
+        errors.append(invalid("authorizationResponse.stan", "Must be a string."))
+    elif not 1 <= len(value) <= 6:
+        errors.append(invalid("authorizationResponse.stan", "Must be 1 to 6 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_time(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 6):
-        errors.append(invalid(path, "Must be 1 to 6 characters long."))
+        errors.append(invalid("authorizationResponse.time", "Must be a string."))
+    elif not 1 <= len(value) <= 6:
+        errors.append(invalid("authorizationResponse.time", "Must be 1 to 6 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_track_quality(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_track_quality(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 2):
-        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+        errors.append(invalid("authorizationResponse.trackQuality", "Must be a string."))
+    elif not 1 <= len(value) <= 2:
+        errors.append(invalid("authorizationResponse.trackQuality", "Must be 1 to 2 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_transaction_identifier(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_transaction_identifier(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 15):
-        errors.append(invalid(path, "Must be 1 to 15 characters long."))
+        errors.append(invalid("authorizationResponse.transactionIdentifier", "Must be a string."))
+    elif not 1 <= len(value) <= 15:
+        errors.append(invalid("authorizationResponse.transactionIdentifier", "Must be 1 to 15 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_validation_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_validation_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 4):
-        errors.append(invalid(path, "Must be 1 to 4 characters long."))
+        errors.append(invalid("authorizationResponse.validationCode", "Must be a string."))
+    elif not 1 <= len(value) <= 4:
+        errors.append(invalid("authorizationResponse.validationCode", "Must be 1 to 4 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_authorization_response_vpas_response(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response_vpas_response(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 1):
-        errors.append(invalid(path, "Must be exactly 1 characters long."))
+        errors.append(invalid("authorizationResponse.vpasResponse", "Must be a string."))
+    elif not 1 <= len(value) <= 1:
+        errors.append(invalid("authorizationResponse.vpasResponse", "Must be exactly 1 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AUTHORIZATION_RESPONSE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1313,71 +1301,70 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AUTHORIZATION_RESPONSE_FIELDS: Final
 }
 
 
-def _check_initiate_browser_payment_17_response_authorization_response(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_authorization_response(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("authorizationResponse", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AUTHORIZATION_RESPONSE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "authorizationResponse", errors)
 
 
-def _check_initiate_browser_payment_17_response_billing_address_city(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_billing_address_city(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("billing.address.city", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("billing.address.city", "Must be 1 to 100 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_billing_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_billing_address_country(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("billing.address.country", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("billing.address.country", "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("billing.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_initiate_browser_payment_17_response_billing_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_billing_address_postcode_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 10):
-        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+        errors.append(invalid("billing.address.postcodeZip", "Must be a string."))
+    elif not 1 <= len(value) <= 10:
+        errors.append(invalid("billing.address.postcodeZip", "Must be 1 to 10 characters long."))
     elif _CHARSET_7.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+        errors.append(invalid("billing.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
-def _check_initiate_browser_payment_17_response_billing_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_billing_address_state_province(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("billing.address.stateProvince", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("billing.address.stateProvince", "Must be 1 to 20 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_billing_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_billing_address_state_province_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid("billing.address.stateProvinceCode", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid("billing.address.stateProvinceCode", "Must be 1 to 3 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_billing_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_billing_address_street(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("billing.address.street", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("billing.address.street", "Must be 1 to 100 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_billing_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_billing_address_street2(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 0, 0):
-        errors.append(invalid(path, "Must be empty."))
+        errors.append(invalid("billing.address.street2", "Must be a string."))
+    elif len(value) > 0:
+        errors.append(invalid("billing.address.street2", "Must be empty."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_BILLING_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1391,25 +1378,24 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_BILLING_ADDRESS_FIELDS: Final[dict[s
 }
 
 
-def _check_initiate_browser_payment_17_response_billing_address(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_billing_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("billing.address", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_BILLING_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "billing.address", errors)
 
 
-def _check_initiate_browser_payment_17_response_billing_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_billing_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("billing.phone", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("billing.phone", "Must be 1 to 20 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_BILLING_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1418,25 +1404,24 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_BILLING_FIELDS: Final[dict[str, Fiel
 }
 
 
-def _check_initiate_browser_payment_17_response_billing(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_billing(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("billing", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_BILLING_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "billing", errors)
 
 
-def _check_initiate_browser_payment_17_response_browser_payment_redirect_url(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_browser_payment_redirect_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("browserPayment.redirectUrl", "Must be a string."))
     elif not is_absolute_url(value):
-        errors.append(invalid(path, "Must be an absolute URL."))
+        errors.append(invalid("browserPayment.redirectUrl", "Must be an absolute URL."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_BROWSER_PAYMENT_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1444,69 +1429,68 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_BROWSER_PAYMENT_FIELDS: Final[dict[s
 }
 
 
-def _check_initiate_browser_payment_17_response_browser_payment(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_browser_payment(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("browserPayment", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_BROWSER_PAYMENT_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "browserPayment", errors)
 
 
-def _check_initiate_browser_payment_17_response_correlation_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_correlation_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("correlationId", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("correlationId", "Must be 1 to 100 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_customer_ani(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_customer_ani(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 10):
-        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+        errors.append(invalid("customer.ani", "Must be a string."))
+    elif not 1 <= len(value) <= 10:
+        errors.append(invalid("customer.ani", "Must be 1 to 10 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_customer_ani_call_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_customer_ani_call_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 2):
-        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+        errors.append(invalid("customer.aniCallType", "Must be a string."))
+    elif not 1 <= len(value) <= 2:
+        errors.append(invalid("customer.aniCallType", "Must be 1 to 2 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_customer_browser(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_customer_browser(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 255):
-        errors.append(invalid(path, "Must be 1 to 255 characters long."))
+        errors.append(invalid("customer.browser", "Must be a string."))
+    elif not 1 <= len(value) <= 255:
+        errors.append(invalid("customer.browser", "Must be 1 to 255 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_customer_email(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_customer_email(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 4, None):
-        errors.append(invalid(path, "Must be at least 4 characters long."))
+        errors.append(invalid("customer.email", "Must be a string."))
+    elif len(value) < 4:
+        errors.append(invalid("customer.email", "Must be at least 4 characters long."))
     elif _PATTERN_1.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
+        errors.append(invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
 
 
-def _check_initiate_browser_payment_17_response_customer_hostname(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_customer_hostname(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 60):
-        errors.append(invalid(path, "Must be 1 to 60 characters long."))
+        errors.append(invalid("customer.hostname", "Must be a string."))
+    elif not 1 <= len(value) <= 60:
+        errors.append(invalid("customer.hostname", "Must be 1 to 60 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_customer_ip_address(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_customer_ip_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 7, 15):
-        errors.append(invalid(path, "Must be 7 to 15 characters long."))
+        errors.append(invalid("customer.ipAddress", "Must be a string."))
+    elif not 7 <= len(value) <= 15:
+        errors.append(invalid("customer.ipAddress", "Must be 7 to 15 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_CUSTOMER_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1519,154 +1503,151 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_CUSTOMER_FIELDS: Final[dict[str, Fie
 }
 
 
-def _check_initiate_browser_payment_17_response_customer(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_customer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("customer", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_CUSTOMER_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "customer", errors)
 
 
-def _check_initiate_browser_payment_17_response_gateway_entry_point(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_gateway_entry_point(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_21:
-        errors.append(invalid(path, "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API."))
+        errors.append(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API."))
 
 
-def _check_initiate_browser_payment_17_response_merchant(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_merchant(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("merchant", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("merchant", "Must be 1 to 40 characters long."))
     elif _CHARSET_22.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
+        errors.append(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
 
 
-def _check_initiate_browser_payment_17_response_order_accept_partial_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_accept_partial_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("order.acceptPartialAmount", "Must be true or false."))
 
 
-def _check_initiate_browser_payment_17_response_order_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_order_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.amount", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_order_authentication_status(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_authentication_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_23:
-        errors.append(invalid(path, "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."))
+        errors.append(invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."))
 
 
-def _check_initiate_browser_payment_17_response_order_certainty(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_24:
-        errors.append(invalid(path, "Must be one of ESTIMATED, FINAL."))
+        errors.append(invalid("order.certainty", "Must be one of ESTIMATED, FINAL."))
 
 
-def _check_initiate_browser_payment_17_response_order_creation_time(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_creation_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.creationTime", "Must be a string."))
     elif _PATTERN_25.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
+        errors.append(invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must name a calendar date."))
+        errors.append(invalid("order.creationTime", "Must name a calendar date."))
 
 
-def _check_initiate_browser_payment_17_response_order_currency(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("order.currency", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("order.currency", "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("order.currency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_initiate_browser_payment_17_response_order_custom(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_custom(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object of named values."))
+        errors.append(invalid("order.custom", "Must be a JSON object of named values."))
         return
-    names = [key_text(key) for key in value]
-    if len(names) > 50:
-        errors.append(invalid(path, "At most 50 named values are allowed."))
-    for name in names:
-        entry_path = f"{path}.{name}"
-        if (not length_within(name, 1, 99)) or (_CHARSET_4.fullmatch(name) is None):
-            errors.append(invalid(entry_path, "The name must be 1 to 99 characters from A-Za-z0-9."))
+    if len(value) > 50:
+        errors.append(invalid("order.custom", "At most 50 named values are allowed."))
+    for key, entry in value.items():
+        name = key_text(key)
+        if (not 1 <= len(name) <= 99) or (_CHARSET_4.fullmatch(name) is None):
+            errors.append(invalid(f"order.custom.{name}", "The name must be 1 to 99 characters from A-Za-z0-9."))
         else:
-            entry = value[name]
             if not isinstance(entry, str):
-                errors.append(invalid(entry_path, "Must be a string."))
-            elif not length_within(entry, 1, 250):
-                errors.append(invalid(entry_path, "Must be 1 to 250 characters long."))
+                errors.append(invalid(f"order.custom.{name}", "Must be a string."))
+            elif not 1 <= len(entry) <= 250:
+                errors.append(invalid(f"order.custom.{name}", "Must be 1 to 250 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_order_customer_note(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_customer_note(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 250):
-        errors.append(invalid(path, "Must be 1 to 250 characters long."))
+        errors.append(invalid("order.customerNote", "Must be a string."))
+    elif not 1 <= len(value) <= 250:
+        errors.append(invalid("order.customerNote", "Must be 1 to 250 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_order_customer_order_date(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.customerOrderDate", "Must be a string."))
     elif _PATTERN_16.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+        errors.append(invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
+        errors.append(invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."))
 
 
-def _check_initiate_browser_payment_17_response_order_customer_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_customer_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 0, 25):
-        errors.append(invalid(path, "Must be 0 to 25 characters long."))
+        errors.append(invalid("order.customerReference", "Must be a string."))
+    elif len(value) > 25:
+        errors.append(invalid("order.customerReference", "Must be 0 to 25 characters long."))
     elif _CHARSET_13.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
+        errors.append(invalid("order.customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
-def _check_initiate_browser_payment_17_response_order_description(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_description(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 127):
-        errors.append(invalid(path, "Must be 1 to 127 characters long."))
+        errors.append(invalid("order.description", "Must be a string."))
+    elif not 1 <= len(value) <= 127:
+        errors.append(invalid("order.description", "Must be 1 to 127 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_order_discount_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_order_discount_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.discount.amount", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.discount.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_order_discount_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_discount_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("order.discount.code", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("order.discount.code", "Must be 1 to 40 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_order_discount_description(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_discount_description(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 127):
-        errors.append(invalid(path, "Must be 1 to 127 characters long."))
+        errors.append(invalid("order.discount.description", "Must be a string."))
+    elif not 1 <= len(value) <= 127:
+        errors.append(invalid("order.discount.description", "Must be 1 to 127 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_DISCOUNT_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1676,122 +1657,121 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_DISCOUNT_FIELDS: Final[dict[st
 }
 
 
-def _check_initiate_browser_payment_17_response_order_discount(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_discount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.discount", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_DISCOUNT_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.discount", errors)
 
 
-def _check_initiate_browser_payment_17_response_order_duty_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_order_duty_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.dutyAmount", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.dutyAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("order.dutyAmount", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000."))
+        errors.append(invalid("order.dutyAmount", "Must be at most 1000000000000."))
 
 
-def _check_initiate_browser_payment_17_response_order_funding_status(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_funding_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_26:
-        errors.append(invalid(path, "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."))
+        errors.append(invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."))
 
 
-def _check_initiate_browser_payment_17_response_order_gratuity_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_order_gratuity_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.gratuityAmount", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.gratuityAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.gratuityAmount", "Must be 1 to 14 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_order_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("order.id", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("order.id", "Must be 1 to 40 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_order_industry_practice_payment_reason(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_27:
-        errors.append(invalid(path, "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
+        errors.append(invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
 
 
-def _check_initiate_browser_payment_17_response_order_invoice_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_invoice_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 25):
-        errors.append(invalid(path, "Must be 1 to 25 characters long."))
+        errors.append(invalid("order.invoiceNumber", "Must be a string."))
+    elif not 1 <= len(value) <= 25:
+        errors.append(invalid("order.invoiceNumber", "Must be 1 to 25 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_order_last_updated_time(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_last_updated_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.lastUpdatedTime", "Must be a string."))
     elif _PATTERN_25.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
+        errors.append(invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must name a calendar date."))
+        errors.append(invalid("order.lastUpdatedTime", "Must name a calendar date."))
 
 
-def _check_initiate_browser_payment_17_response_order_local_tax_registration_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_local_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 25):
-        errors.append(invalid(path, "Must be 1 to 25 characters long."))
+        errors.append(invalid("order.localTaxRegistrationId", "Must be a string."))
+    elif not 1 <= len(value) <= 25:
+        errors.append(invalid("order.localTaxRegistrationId", "Must be 1 to 25 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_order_merchant_category_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_merchant_category_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 4, 4):
-        errors.append(invalid(path, "Must be exactly 4 characters long."))
+        errors.append(invalid("order.merchantCategoryCode", "Must be a string."))
+    elif not 4 <= len(value) <= 4:
+        errors.append(invalid("order.merchantCategoryCode", "Must be exactly 4 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
+        errors.append(invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits)."))
 
 
-def _check_initiate_browser_payment_17_response_order_merchant_charge_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_order_merchant_charge_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.merchantCharge.amount", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_order_merchant_charge_calculated_by(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_merchant_charge_calculated_by(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_28:
-        errors.append(invalid(path, "Must be one of CLIENT, GATEWAY."))
+        errors.append(invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY."))
 
 
-def _check_initiate_browser_payment_17_response_order_merchant_charge_rule_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_merchant_charge_rule_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("order.merchantCharge.ruleName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_order_merchant_charge_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_merchant_charge_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_29:
-        errors.append(invalid(path, "Must be one of SURCHARGE."))
+        errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_MERCHANT_CHARGE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1802,48 +1782,47 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_MERCHANT_CHARGE_FIELDS: Final[
 }
 
 
-def _check_initiate_browser_payment_17_response_order_merchant_charge(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_merchant_charge(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.merchantCharge", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_MERCHANT_CHARGE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.merchantCharge", errors)
     if "calculatedBy" not in value:
-        errors.append(missing(prefix + "calculatedBy"))
+        errors.append(missing("order.merchantCharge.calculatedBy"))
 
 
-def _check_initiate_browser_payment_17_response_order_merchant_partner_id_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_merchant_partner_id_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 6):
-        errors.append(invalid(path, "Must be 1 to 6 characters long."))
+        errors.append(invalid("order.merchantPartnerIdCode", "Must be a string."))
+    elif not 1 <= len(value) <= 6:
+        errors.append(invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
+        errors.append(invalid("order.merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits)."))
 
 
-def _check_initiate_browser_payment_17_response_order_net_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_order_net_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.netAmount", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.netAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.netAmount", "Must be 1 to 14 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_order_notification_url(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order_notification_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.notificationUrl", "Must be a string."))
     elif not is_absolute_url(value):
-        errors.append(invalid(path, "Must be an absolute URL."))
+        errors.append(invalid("order.notificationUrl", "Must be an absolute URL."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1875,70 +1854,69 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_FIELDS: Final[dict[str, FieldC
 }
 
 
-def _check_initiate_browser_payment_17_response_order(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_order(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order", errors)
     if "creationTime" not in value:
-        errors.append(missing(prefix + "creationTime"))
+        errors.append(missing("order.creationTime"))
     if "id" not in value:
-        errors.append(missing(prefix + "id"))
+        errors.append(missing("order.id"))
     if "lastUpdatedTime" not in value:
-        errors.append(missing(prefix + "lastUpdatedTime"))
+        errors.append(missing("order.lastUpdatedTime"))
 
 
-def _check_initiate_browser_payment_17_response_shipping_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_shipping_address_country(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("shipping.address.country", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("shipping.address.country", "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("shipping.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_initiate_browser_payment_17_response_shipping_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_shipping_address_postcode_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 10):
-        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+        errors.append(invalid("shipping.address.postcodeZip", "Must be a string."))
+    elif not 1 <= len(value) <= 10:
+        errors.append(invalid("shipping.address.postcodeZip", "Must be 1 to 10 characters long."))
     elif _CHARSET_7.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+        errors.append(invalid("shipping.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
-def _check_initiate_browser_payment_17_response_shipping_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_shipping_address_state_province(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("shipping.address.stateProvince", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("shipping.address.stateProvince", "Must be 1 to 20 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_shipping_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_shipping_address_state_province_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid("shipping.address.stateProvinceCode", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid("shipping.address.stateProvinceCode", "Must be 1 to 3 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_shipping_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_shipping_address_street(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("shipping.address.street", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("shipping.address.street", "Must be 1 to 100 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_shipping_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_shipping_address_street2(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 0, 0):
-        errors.append(invalid(path, "Must be empty."))
+        errors.append(invalid("shipping.address.street2", "Must be a string."))
+    elif len(value) > 0:
+        errors.append(invalid("shipping.address.street2", "Must be empty."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SHIPPING_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1951,44 +1929,43 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SHIPPING_ADDRESS_FIELDS: Final[dict[
 }
 
 
-def _check_initiate_browser_payment_17_response_shipping_address(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_shipping_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("shipping.address", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SHIPPING_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "shipping.address", errors)
 
 
-def _check_initiate_browser_payment_17_response_shipping_first_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_shipping_first_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("shipping.firstName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("shipping.firstName", "Must be 1 to 50 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_shipping_last_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_shipping_last_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("shipping.lastName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("shipping.lastName", "Must be 1 to 50 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_shipping_method(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_shipping_method(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_8:
-        errors.append(invalid(path, "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."))
+        errors.append(invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."))
 
 
-def _check_initiate_browser_payment_17_response_shipping_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_shipping_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("shipping.phone", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("shipping.phone", "Must be 1 to 20 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SHIPPING_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2000,43 +1977,42 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SHIPPING_FIELDS: Final[dict[str, Fie
 }
 
 
-def _check_initiate_browser_payment_17_response_shipping(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_shipping(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("shipping", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SHIPPING_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "shipping", errors)
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_brand(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_brand(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value == "":
-        errors.append(invalid(path, "Must be a non-empty string."))
+        errors.append(invalid("sourceOfFunds.provided.card.brand", "Must be a non-empty string."))
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry_month(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry_month(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 2):
-        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+        errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must be a string."))
+    elif not 1 <= len(value) <= 2:
+        errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must be 1 to 2 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
+        errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must hold only the characters 0-9 (Digits)."))
     elif _PATTERN_30.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: A month, 1 to 12."))
+        errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must have the required form: A month, 1 to 12."))
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry_year(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry_year(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 2, 2):
-        errors.append(invalid(path, "Must be exactly 2 characters long."))
+        errors.append(invalid("sourceOfFunds.provided.card.expiry.year", "Must be a string."))
+    elif not 2 <= len(value) <= 2:
+        errors.append(invalid("sourceOfFunds.provided.card.expiry.year", "Must be exactly 2 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
+        errors.append(invalid("sourceOfFunds.provided.card.expiry.year", "Must hold only the characters 0-9 (Digits)."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_PROVIDED_CARD_EXPIRY_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2045,41 +2021,40 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_PROVIDED_CARD_EXPIRY
 }
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("sourceOfFunds.provided.card.expiry", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_PROVIDED_CARD_EXPIRY_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "sourceOfFunds.provided.card.expiry", errors)
     if "month" not in value:
-        errors.append(missing(prefix + "month"))
+        errors.append(missing("sourceOfFunds.provided.card.expiry.month"))
     if "year" not in value:
-        errors.append(missing(prefix + "year"))
+        errors.append(missing("sourceOfFunds.provided.card.expiry.year"))
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_funding_method(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_funding_method(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_31:
-        errors.append(invalid(path, "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."))
+        errors.append(invalid("sourceOfFunds.provided.card.fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."))
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_holder_first_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_holder_first_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("sourceOfFunds.provided.card.holder.firstName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("sourceOfFunds.provided.card.holder.firstName", "Must be 1 to 50 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_holder_last_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_holder_last_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("sourceOfFunds.provided.card.holder.lastName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("sourceOfFunds.provided.card.holder.lastName", "Must be 1 to 50 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_PROVIDED_CARD_HOLDER_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2088,60 +2063,59 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_PROVIDED_CARD_HOLDER
 }
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_holder(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_holder(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("sourceOfFunds.provided.card.holder", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_PROVIDED_CARD_HOLDER_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "sourceOfFunds.provided.card.holder", errors)
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_local_brand(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_local_brand(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value == "":
-        errors.append(invalid(path, "Must be a non-empty string."))
+        errors.append(invalid("sourceOfFunds.provided.card.localBrand", "Must be a non-empty string."))
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 9, 19):
-        errors.append(invalid(path, "Must be 9 to 19 characters long."))
+        errors.append(invalid("sourceOfFunds.provided.card.number", "Must be a string."))
+    elif not 9 <= len(value) <= 19:
+        errors.append(invalid("sourceOfFunds.provided.card.number", "Must be 9 to 19 characters long."))
     elif _CHARSET_32.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 and 'x' (Digits)."))
+        errors.append(invalid("sourceOfFunds.provided.card.number", "Must hold only the characters 0-9 and 'x' (Digits)."))
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_scheme(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_scheme(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value == "":
-        errors.append(invalid(path, "Must be a non-empty string."))
+        errors.append(invalid("sourceOfFunds.provided.card.scheme", "Must be a non-empty string."))
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_security_code_presence(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_security_code_presence(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 2):
-        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+        errors.append(invalid("sourceOfFunds.provided.card.securityCodePresence", "Must be a string."))
+    elif not 1 <= len(value) <= 2:
+        errors.append(invalid("sourceOfFunds.provided.card.securityCodePresence", "Must be 1 to 2 characters long."))
     elif _CHARSET_14.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("sourceOfFunds.provided.card.securityCodePresence", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_sequence_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_sequence_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("sourceOfFunds.provided.card.sequenceNumber", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("sourceOfFunds.provided.card.sequenceNumber", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
+        errors.append(invalid("sourceOfFunds.provided.card.sequenceNumber", "Must hold only the characters 0-9 (Digits)."))
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_track_data_provided(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_track_data_provided(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("sourceOfFunds.provided.card.trackDataProvided", "Must be true or false."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_PROVIDED_CARD_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2158,26 +2132,25 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_PROVIDED_CARD_FIELDS
 }
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided_card(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided_card(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("sourceOfFunds.provided.card", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_PROVIDED_CARD_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "sourceOfFunds.provided.card", errors)
     if "brand" not in value:
-        errors.append(missing(prefix + "brand"))
+        errors.append(missing("sourceOfFunds.provided.card.brand"))
     if "fundingMethod" not in value:
-        errors.append(missing(prefix + "fundingMethod"))
+        errors.append(missing("sourceOfFunds.provided.card.fundingMethod"))
     if "number" not in value:
-        errors.append(missing(prefix + "number"))
+        errors.append(missing("sourceOfFunds.provided.card.number"))
     if "scheme" not in value:
-        errors.append(missing(prefix + "scheme"))
+        errors.append(missing("sourceOfFunds.provided.card.scheme"))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_PROVIDED_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2185,23 +2158,22 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_PROVIDED_FIELDS: Fin
 }
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_provided(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_provided(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("sourceOfFunds.provided", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_PROVIDED_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "sourceOfFunds.provided", errors)
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value == "":
-        errors.append(invalid(path, "Must be a non-empty string."))
+        errors.append(invalid("sourceOfFunds.type", "Must be a non-empty string."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2210,62 +2182,61 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_FIELDS: Final[dict[s
 }
 
 
-def _check_initiate_browser_payment_17_response_source_of_funds(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_source_of_funds(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("sourceOfFunds", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_SOURCE_OF_FUNDS_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "sourceOfFunds", errors)
 
 
-def _check_initiate_browser_payment_17_response_time_of_record(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_time_of_record(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("timeOfRecord", "Must be a string."))
     elif _PATTERN_25.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
+        errors.append(invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must name a calendar date."))
+        errors.append(invalid("timeOfRecord", "Must name a calendar date."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_acquirer_batch(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_acquirer_batch(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_whole_number(value):
-        errors.append(invalid(path, "Must be a whole number."))
+        errors.append(invalid("transaction.acquirer.batch", "Must be a whole number."))
     elif value < 1 or value > 2147483647:
-        errors.append(invalid(path, "Must be 1 to 2147483647."))
+        errors.append(invalid("transaction.acquirer.batch", "Must be 1 to 2147483647."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_acquirer_custom_data(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_acquirer_custom_data(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 4000):
-        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+        errors.append(invalid("transaction.acquirer.customData", "Must be a string."))
+    elif not 1 <= len(value) <= 4000:
+        errors.append(invalid("transaction.acquirer.customData", "Must be 1 to 4000 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_acquirer_date(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_acquirer_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 4000):
-        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+        errors.append(invalid("transaction.acquirer.date", "Must be a string."))
+    elif not 1 <= len(value) <= 4000:
+        errors.append(invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_acquirer_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_acquirer_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("transaction.acquirer.id", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("transaction.acquirer.id", "Must be 1 to 40 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_acquirer_time(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_acquirer_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 4000):
-        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+        errors.append(invalid("transaction.acquirer.time", "Must be a string."))
+    elif not 1 <= len(value) <= 4000:
+        errors.append(invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_TRANSACTION_ACQUIRER_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2277,127 +2248,126 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_TRANSACTION_ACQUIRER_FIELDS: Final[d
 }
 
 
-def _check_initiate_browser_payment_17_response_transaction_acquirer(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_acquirer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("transaction.acquirer", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_TRANSACTION_ACQUIRER_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "transaction.acquirer", errors)
     if "id" not in value:
-        errors.append(missing(prefix + "id"))
+        errors.append(missing("transaction.acquirer.id"))
 
 
-def _check_initiate_browser_payment_17_response_transaction_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_transaction_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("transaction.amount", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("transaction.amount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("transaction.amount", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("transaction.amount", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000."))
+        errors.append(invalid("transaction.amount", "Must be at most 1000000000000."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_authorization_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_authorization_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("transaction.authorizationCode", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("transaction.authorizationCode", "Must be 1 to 100 characters long."))
     elif _CHARSET_13.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
+        errors.append(invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_batch_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_batch_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 512):
-        errors.append(invalid(path, "Must be 1 to 512 characters long."))
+        errors.append(invalid("transaction.batchName", "Must be a string."))
+    elif not 1 <= len(value) <= 512:
+        errors.append(invalid("transaction.batchName", "Must be 1 to 512 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_currency(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("transaction.currency", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("transaction.currency", "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_frequency(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_33:
-        errors.append(invalid(path, "Must be one of INSTALLMENT, RECURRING, SINGLE."))
+        errors.append(invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("transaction.id", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("transaction.id", "Must be 1 to 40 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_item_item_description(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_item_item_description(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 127):
-        errors.append(invalid(path, "Must be 1 to 127 characters long."))
+        errors.append(invalid(f"{parent}.description", "Must be a string."))
+    elif not 1 <= len(value) <= 127:
+        errors.append(invalid(f"{parent}.description", "Must be 1 to 127 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_item_item_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_item_item_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 127):
-        errors.append(invalid(path, "Must be 1 to 127 characters long."))
+        errors.append(invalid(f"{parent}.name", "Must be a string."))
+    elif not 1 <= len(value) <= 127:
+        errors.append(invalid(f"{parent}.name", "Must be 1 to 127 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_item_item_quantity(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_item_item_quantity(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_whole_number(value):
-        errors.append(invalid(path, "Must be a whole number."))
+        errors.append(invalid(f"{parent}.quantity", "Must be a whole number."))
     elif value < 1 or value > 9999999999999999:
-        errors.append(invalid(path, "Must be 1 to 9999999999999999."))
+        errors.append(invalid(f"{parent}.quantity", "Must be 1 to 9999999999999999."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_item_item_sku(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_item_item_sku(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 127):
-        errors.append(invalid(path, "Must be 1 to 127 characters long."))
+        errors.append(invalid(f"{parent}.sku", "Must be a string."))
+    elif not 1 <= len(value) <= 127:
+        errors.append(invalid(f"{parent}.sku", "Must be 1 to 127 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_item_item_unit_price(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_transaction_item_item_unit_price(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.unitPrice", "Must be a decimal number."))
     elif _PATTERN_6.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.', optionally signed."))
+        errors.append(invalid(f"{parent}.unitPrice", "Must be a decimal of digits and '.', optionally signed."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid(f"{parent}.unitPrice", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "-1000000000000") < 0:
-        errors.append(invalid(path, "Must be at least -1000000000000."))
+        errors.append(invalid(f"{parent}.unitPrice", "Must be at least -1000000000000."))
     elif compare_decimals(value_text, "1000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000."))
+        errors.append(invalid(f"{parent}.unitPrice", "Must be at most 1000000000000."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_item_item_unit_tax_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_transaction_item_item_unit_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.unitTaxAmount", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid(f"{parent}.unitTaxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid(f"{parent}.unitTaxAmount", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid(f"{parent}.unitTaxAmount", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000."))
+        errors.append(invalid(f"{parent}.unitTaxAmount", "Must be at most 1000000000000."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_TRANSACTION_ITEM_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2414,82 +2384,81 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
     if not is_record(value):
         errors.append(invalid(path, "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_TRANSACTION_ITEM_ITEM_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, path, errors)
     if "name" not in value:
-        errors.append(missing(prefix + "name"))
+        errors.append(missing(f"{path}.name"))
     if "quantity" not in value:
-        errors.append(missing(prefix + "quantity"))
+        errors.append(missing(f"{path}.quantity"))
     if "unitPrice" not in value:
-        errors.append(missing(prefix + "unitPrice"))
+        errors.append(missing(f"{path}.unitPrice"))
 
 
-def _check_initiate_browser_payment_17_response_transaction_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_item(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid(path, "Must be a JSON array."))
+        errors.append(invalid("transaction.item", "Must be a JSON array."))
         return
     for index, item in enumerate(value):
-        _check_initiate_browser_payment_17_response_transaction_item_item(item, f"{path}[{index}]", errors)
+        _check_initiate_browser_payment_17_response_transaction_item_item(item, f"transaction.item[{index}]", errors)
 
 
-def _check_initiate_browser_payment_17_response_transaction_merchant_note(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_merchant_note(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 250):
-        errors.append(invalid(path, "Must be 1 to 250 characters long."))
+        errors.append(invalid("transaction.merchantNote", "Must be a string."))
+    elif not 1 <= len(value) <= 250:
+        errors.append(invalid("transaction.merchantNote", "Must be 1 to 250 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_receipt(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_receipt(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("transaction.receipt", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("transaction.receipt", "Must be 1 to 100 characters long."))
     elif _CHARSET_13.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
+        errors.append(invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("transaction.reference", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("transaction.reference", "Must be 1 to 40 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_source(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_source(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_34:
-        errors.append(invalid(path, "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."))
+        errors.append(invalid("transaction.source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_tax_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_initiate_browser_payment_17_response_transaction_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("transaction.taxAmount", "Must be a decimal number."))
     elif _PATTERN_2.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("transaction.taxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("transaction.taxAmount", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000."))
+        errors.append(invalid("transaction.taxAmount", "Must be at most 1000000000000."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_terminal(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_terminal(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 16):
-        errors.append(invalid(path, "Must be 1 to 16 characters long."))
+        errors.append(invalid("transaction.terminal", "Must be a string."))
+    elif not 1 <= len(value) <= 16:
+        errors.append(invalid("transaction.terminal", "Must be 1 to 16 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_transaction_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_35:
-        errors.append(invalid(path, "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
+        errors.append(invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_TRANSACTION_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2511,40 +2480,39 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_TRANSACTION_FIELDS: Final[dict[str, 
 }
 
 
-def _check_initiate_browser_payment_17_response_transaction(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("transaction", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_TRANSACTION_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "transaction", errors)
     if "amount" not in value:
-        errors.append(missing(prefix + "amount"))
+        errors.append(missing("transaction.amount"))
     if "currency" not in value:
-        errors.append(missing(prefix + "currency"))
+        errors.append(missing("transaction.currency"))
     if "id" not in value:
-        errors.append(missing(prefix + "id"))
+        errors.append(missing("transaction.id"))
     if "type" not in value:
-        errors.append(missing(prefix + "type"))
+        errors.append(missing("transaction.type"))
 
 
-def _check_initiate_browser_payment_17_response_user_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_user_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 256):
-        errors.append(invalid(path, "Must be 1 to 256 characters long."))
+        errors.append(invalid("userId", "Must be a string."))
+    elif not 1 <= len(value) <= 256:
+        errors.append(invalid("userId", "Must be 1 to 256 characters long."))
 
 
-def _check_initiate_browser_payment_17_response_version(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_version(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 8):
-        errors.append(invalid(path, "Must be 1 to 8 characters long."))
+        errors.append(invalid("version", "Must be a string."))
+    elif not 1 <= len(value) <= 8:
+        errors.append(invalid("version", "Must be 1 to 8 characters long."))
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2571,22 +2539,21 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_FIELDS: Final[dict[str, FieldCheck]]
 
 def _check_initiate_browser_payment_17_response(value: object, path: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "", errors)
     if "merchant" not in value:
-        errors.append(missing(prefix + "merchant"))
+        errors.append(missing("merchant"))
     if "order" not in value:
-        errors.append(missing(prefix + "order"))
+        errors.append(missing("order"))
     if "transaction" not in value:
-        errors.append(missing(prefix + "transaction"))
+        errors.append(missing("transaction"))
 
 
 def validate_initiate_browser_payment_17_response(body: object, *, today: date | None = None) -> ValidationResult:
@@ -2599,11 +2566,16 @@ def validate_initiate_browser_payment_17_response(body: object, *, today: date |
             return to_result([invalid("", "The response body must be a JSON object.")])
         errors: list[ValidationError] = []
         _check_initiate_browser_payment_17_response(body, "", errors)
-        refused = refusals_of(errors, len(errors))
+        refused = refusals_of(errors, len(errors)) if errors else None
         # Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
-        condition = own_at(own_at(own_at(body, "order"), "merchantCharge"), "calculatedBy")
-        if (isinstance(condition, str) and (condition == "GATEWAY")) and own_at(own_at(own_at(body, "order"), "merchantCharge"), "ruleName") is ABSENT and not refused.covers("order.merchantCharge.ruleName") and not refused.covers("order.merchantCharge.calculatedBy"):
+        read_order: object = body.get("order", ABSENT)
+        in_order: dict[object, object] | None = read_order if is_record(read_order) else None
+        read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT) if in_order is not None else ABSENT
+        in_order_merchant_charge: dict[object, object] | None = read_order_merchant_charge if is_record(read_order_merchant_charge) else None
+        read_order_merchant_charge_calculated_by: object = in_order_merchant_charge.get("calculatedBy", ABSENT) if in_order_merchant_charge is not None else ABSENT
+        read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT) if in_order_merchant_charge is not None else ABSENT
+        if (isinstance(read_order_merchant_charge_calculated_by, str) and (read_order_merchant_charge_calculated_by == "GATEWAY")) and read_order_merchant_charge_rule_name is ABSENT and (refused is None or not refused.covers_any(("order.merchantCharge.ruleName", "order.merchantCharge.calculatedBy"))):
             errors.append(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."))
-        return to_result(errors)
+        return to_result(errors) if errors else VALID
     except Exception:
         return unreadable_body(body)

@@ -9,7 +9,7 @@ import re
 from datetime import date
 from typing import Final
 
-from ..runtime import FieldCheck, ValidationResult, ABSENT, compare_decimals, compare_segments, count_digits, decimal_scale, decimal_text, is_absolute_url, is_at_or_under, is_calendar_date, is_comma_list, is_json_text, is_list, is_record, is_whole_number, key_text, length_within, own_at, reference_segments, refusals_of, rule_decimal, sum_differs, to_result, unreadable_body
+from ..runtime import FieldCheck, ValidationResult, ABSENT, VALID, compare_decimals, compare_segments, count_digits, decimal_scale, decimal_text, is_absolute_url, is_at_or_under, is_calendar_date, is_comma_list, is_json_text, is_list, is_record, is_whole_number, key_text, reference_segments, refusals_of, sum_differs, to_result, unreadable_body
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
 _VALUES_0: Final = frozenset({"VERIFY"})
@@ -63,47 +63,47 @@ _VALUES_47: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE
 
 
 
-def _check_verify_100_request_api_operation(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_api_operation(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_0:
-        errors.append(invalid(path, "Must be one of VERIFY."))
+        errors.append(invalid("apiOperation", "Must be one of VERIFY."))
 
 
-def _check_verify_100_request_account_funding_foreign_exchange_fee(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_account_funding_foreign_exchange_fee(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("accountFunding.foreignExchangeFee", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("accountFunding.foreignExchangeFee", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("accountFunding.foreignExchangeFee", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("accountFunding.foreignExchangeFee", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000."))
+        errors.append(invalid("accountFunding.foreignExchangeFee", "Must be at most 1000000000000."))
 
 
-def _check_verify_100_request_account_funding_purpose(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_account_funding_purpose(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_2:
-        errors.append(invalid(path, "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
+        errors.append(invalid("accountFunding.purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
 
 
-def _check_verify_100_request_account_funding_purpose_of_payment(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_account_funding_purpose_of_payment(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 2, 6):
-        errors.append(invalid(path, "Must be 2 to 6 characters long."))
+        errors.append(invalid("accountFunding.purposeOfPayment", "Must be a string."))
+    elif not 2 <= len(value) <= 6:
+        errors.append(invalid("accountFunding.purposeOfPayment", "Must be 2 to 6 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("accountFunding.purposeOfPayment", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_request_account_funding_sender_is_recipient(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_account_funding_sender_is_recipient(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("accountFunding.senderIsRecipient", "Must be true or false."))
 
 
-def _check_verify_100_request_account_funding_sender_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_account_funding_sender_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_4:
-        errors.append(invalid(path, "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
+        errors.append(invalid("accountFunding.senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
 
 
 _CHECK_VERIFY_100_REQUEST_ACCOUNT_FUNDING_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -115,43 +115,42 @@ _CHECK_VERIFY_100_REQUEST_ACCOUNT_FUNDING_FIELDS: Final[dict[str, FieldCheck]] =
 }
 
 
-def _check_verify_100_request_account_funding(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_account_funding(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("accountFunding", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_ACCOUNT_FUNDING_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"accountFunding.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "accountFunding", errors)
 
 
-def _check_verify_100_request_authentication_3ds_acs_eci(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_3ds_acs_eci(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 2):
-        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+        errors.append(invalid("authentication.3ds.acsEci", "Must be a string."))
+    elif not 1 <= len(value) <= 2:
+        errors.append(invalid("authentication.3ds.acsEci", "Must be 1 to 2 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("authentication.3ds.acsEci", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_request_authentication_3ds_authentication_token(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_3ds_authentication_token(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("authentication.3ds.authenticationToken", "Must be a string."))
     elif len(value) not in (28, 32):
-        errors.append(invalid(path, "Must be 28 or 32 characters long."))
+        errors.append(invalid("authentication.3ds.authenticationToken", "Must be 28 or 32 characters long."))
     elif _PATTERN_5.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
+        errors.append(invalid("authentication.3ds.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
 
 
-def _check_verify_100_request_authentication_3ds_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_3ds_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("authentication.3ds.transactionId", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("authentication.3ds.transactionId", "Must be 1 to 50 characters long."))
 
 
 _CHECK_VERIFY_100_REQUEST_AUTHENTICATION_3DS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -161,78 +160,77 @@ _CHECK_VERIFY_100_REQUEST_AUTHENTICATION_3DS_FIELDS: Final[dict[str, FieldCheck]
 }
 
 
-def _check_verify_100_request_authentication_3ds(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_3ds(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("authentication.3ds", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_AUTHENTICATION_3DS_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"authentication.3ds.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "authentication.3ds", errors)
 
 
-def _check_verify_100_request_authentication_3ds2_acs_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_3ds2_acs_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 0, 32):
-        errors.append(invalid(path, "Must be 0 to 32 characters long."))
+        errors.append(invalid("authentication.3ds2.acsReference", "Must be a string."))
+    elif len(value) > 32:
+        errors.append(invalid("authentication.3ds2.acsReference", "Must be 0 to 32 characters long."))
 
 
-def _check_verify_100_request_authentication_3ds2_acs_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_3ds2_acs_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 36, 36):
-        errors.append(invalid(path, "Must be exactly 36 characters long."))
+        errors.append(invalid("authentication.3ds2.acsTransactionId", "Must be a string."))
+    elif not 36 <= len(value) <= 36:
+        errors.append(invalid("authentication.3ds2.acsTransactionId", "Must be exactly 36 characters long."))
 
 
-def _check_verify_100_request_authentication_3ds2_authentication_scheme(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_3ds2_authentication_scheme(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value == "":
-        errors.append(invalid(path, "Must be a non-empty string."))
+        errors.append(invalid("authentication.3ds2.authenticationScheme", "Must be a non-empty string."))
 
 
-def _check_verify_100_request_authentication_3ds2_custom(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_3ds2_custom(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 4000):
-        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+        errors.append(invalid("authentication.3ds2.custom", "Must be a string."))
+    elif not 1 <= len(value) <= 4000:
+        errors.append(invalid("authentication.3ds2.custom", "Must be 1 to 4000 characters long."))
     elif not is_json_text(value):
-        errors.append(invalid(path, "Must be valid JSON text."))
+        errors.append(invalid("authentication.3ds2.custom", "Must be valid JSON text."))
 
 
-def _check_verify_100_request_authentication_3ds2_ds_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_3ds2_ds_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 0, 32):
-        errors.append(invalid(path, "Must be 0 to 32 characters long."))
+        errors.append(invalid("authentication.3ds2.dsReference", "Must be a string."))
+    elif len(value) > 32:
+        errors.append(invalid("authentication.3ds2.dsReference", "Must be 0 to 32 characters long."))
 
 
-def _check_verify_100_request_authentication_3ds2_protocol_version(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_3ds2_protocol_version(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("authentication.3ds2.protocolVersion", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("authentication.3ds2.protocolVersion", "Must be 1 to 20 characters long."))
     elif _CHARSET_6.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
+        errors.append(invalid("authentication.3ds2.protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
 
 
-def _check_verify_100_request_authentication_3ds2_status_reason_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_3ds2_status_reason_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 2, 2):
-        errors.append(invalid(path, "Must be exactly 2 characters long."))
+        errors.append(invalid("authentication.3ds2.statusReasonCode", "Must be a string."))
+    elif not 2 <= len(value) <= 2:
+        errors.append(invalid("authentication.3ds2.statusReasonCode", "Must be exactly 2 characters long."))
 
 
-def _check_verify_100_request_authentication_3ds2_transaction_status(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_3ds2_transaction_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 1):
-        errors.append(invalid(path, "Must be exactly 1 characters long."))
+        errors.append(invalid("authentication.3ds2.transactionStatus", "Must be a string."))
+    elif not 1 <= len(value) <= 1:
+        errors.append(invalid("authentication.3ds2.transactionStatus", "Must be exactly 1 characters long."))
     elif _CHARSET_7.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters a-z and A-Z (Alpha)."))
+        errors.append(invalid("authentication.3ds2.transactionStatus", "Must hold only the characters a-z and A-Z (Alpha)."))
 
 
 _CHECK_VERIFY_100_REQUEST_AUTHENTICATION_3DS2_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -247,46 +245,45 @@ _CHECK_VERIFY_100_REQUEST_AUTHENTICATION_3DS2_FIELDS: Final[dict[str, FieldCheck
 }
 
 
-def _check_verify_100_request_authentication_3ds2(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_3ds2(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("authentication.3ds2", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_AUTHENTICATION_3DS2_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"authentication.3ds2.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "authentication.3ds2", errors)
 
 
-def _check_verify_100_request_authentication_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_authentication_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("authentication.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("authentication.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_request_authentication_time(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("authentication.time", "Must be a string."))
     elif _PATTERN_8.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
+        errors.append(invalid("authentication.time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must name a calendar date."))
+        errors.append(invalid("authentication.time", "Must name a calendar date."))
 
 
-def _check_verify_100_request_authentication_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("authentication.transactionId", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("authentication.transactionId", "Must be 1 to 40 characters long."))
 
 
 _CHECK_VERIFY_100_REQUEST_AUTHENTICATION_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -298,78 +295,77 @@ _CHECK_VERIFY_100_REQUEST_AUTHENTICATION_FIELDS: Final[dict[str, FieldCheck]] = 
 }
 
 
-def _check_verify_100_request_authentication(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_authentication(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("authentication", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_AUTHENTICATION_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"authentication.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "authentication", errors)
 
 
-def _check_verify_100_request_billing_address_city(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_billing_address_city(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("billing.address.city", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("billing.address.city", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_billing_address_company(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_billing_address_company(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("billing.address.company", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("billing.address.company", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_billing_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_billing_address_country(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("billing.address.country", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("billing.address.country", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("billing.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_request_billing_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_billing_address_postcode_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 10):
-        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+        errors.append(invalid("billing.address.postcodeZip", "Must be a string."))
+    elif not 1 <= len(value) <= 10:
+        errors.append(invalid("billing.address.postcodeZip", "Must be 1 to 10 characters long."))
     elif _CHARSET_10.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+        errors.append(invalid("billing.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
-def _check_verify_100_request_billing_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_billing_address_state_province(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("billing.address.stateProvince", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("billing.address.stateProvince", "Must be 1 to 20 characters long."))
 
 
-def _check_verify_100_request_billing_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_billing_address_state_province_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid("billing.address.stateProvinceCode", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid("billing.address.stateProvinceCode", "Must be 1 to 3 characters long."))
 
 
-def _check_verify_100_request_billing_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_billing_address_street(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("billing.address.street", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("billing.address.street", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_billing_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_billing_address_street2(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("billing.address.street2", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("billing.address.street2", "Must be 1 to 100 characters long."))
 
 
 _CHECK_VERIFY_100_REQUEST_BILLING_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -384,18 +380,17 @@ _CHECK_VERIFY_100_REQUEST_BILLING_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] =
 }
 
 
-def _check_verify_100_request_billing_address(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_billing_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("billing.address", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_BILLING_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"billing.address.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "billing.address", errors)
 
 
 _CHECK_VERIFY_100_REQUEST_BILLING_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -403,80 +398,79 @@ _CHECK_VERIFY_100_REQUEST_BILLING_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_request_billing(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_billing(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("billing", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_BILLING_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"billing.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "billing", errors)
 
 
-def _check_verify_100_request_correlation_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_correlation_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("correlationId", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("correlationId", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_customer_email(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_customer_email(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 4, None):
-        errors.append(invalid(path, "Must be at least 4 characters long."))
+        errors.append(invalid("customer.email", "Must be a string."))
+    elif len(value) < 4:
+        errors.append(invalid("customer.email", "Must be at least 4 characters long."))
     elif _PATTERN_11.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
+        errors.append(invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
 
 
-def _check_verify_100_request_customer_first_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_customer_first_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("customer.firstName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("customer.firstName", "Must be 1 to 50 characters long."))
 
 
-def _check_verify_100_request_customer_last_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_customer_last_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("customer.lastName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("customer.lastName", "Must be 1 to 50 characters long."))
 
 
-def _check_verify_100_request_customer_middle_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_customer_middle_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("customer.middleName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("customer.middleName", "Must be 1 to 50 characters long."))
 
 
-def _check_verify_100_request_customer_mobile_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_customer_mobile_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("customer.mobilePhone", "Must be a string."))
     elif _PATTERN_12.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
+        errors.append(invalid("customer.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
     elif count_digits(value) > 15:
-        errors.append(invalid(path, "Must have at most 15 digits in total."))
+        errors.append(invalid("customer.mobilePhone", "Must have at most 15 digits in total."))
 
 
-def _check_verify_100_request_customer_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_customer_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("customer.phone", "Must be a string."))
     elif _PATTERN_12.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
+        errors.append(invalid("customer.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
     elif count_digits(value) > 15:
-        errors.append(invalid(path, "Must have at most 15 digits in total."))
+        errors.append(invalid("customer.phone", "Must have at most 15 digits in total."))
 
 
-def _check_verify_100_request_customer_tax_registration_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_customer_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 30):
-        errors.append(invalid(path, "Must be 1 to 30 characters long."))
+        errors.append(invalid("customer.taxRegistrationId", "Must be a string."))
+    elif not 1 <= len(value) <= 30:
+        errors.append(invalid("customer.taxRegistrationId", "Must be 1 to 30 characters long."))
 
 
 _CHECK_VERIFY_100_REQUEST_CUSTOMER_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -490,60 +484,59 @@ _CHECK_VERIFY_100_REQUEST_CUSTOMER_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_request_customer(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_customer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("customer", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_CUSTOMER_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"customer.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "customer", errors)
 
 
-def _check_verify_100_request_device_ani(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_device_ani(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 10):
-        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+        errors.append(invalid("device.ani", "Must be a string."))
+    elif not 1 <= len(value) <= 10:
+        errors.append(invalid("device.ani", "Must be 1 to 10 characters long."))
 
 
-def _check_verify_100_request_device_ani_call_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_device_ani_call_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 2):
-        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+        errors.append(invalid("device.aniCallType", "Must be a string."))
+    elif not 1 <= len(value) <= 2:
+        errors.append(invalid("device.aniCallType", "Must be 1 to 2 characters long."))
 
 
-def _check_verify_100_request_device_browser(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_device_browser(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 2048):
-        errors.append(invalid(path, "Must be 1 to 2048 characters long."))
+        errors.append(invalid("device.browser", "Must be a string."))
+    elif not 1 <= len(value) <= 2048:
+        errors.append(invalid("device.browser", "Must be 1 to 2048 characters long."))
 
 
-def _check_verify_100_request_device_fingerprint(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_device_fingerprint(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 4000):
-        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+        errors.append(invalid("device.fingerprint", "Must be a string."))
+    elif not 1 <= len(value) <= 4000:
+        errors.append(invalid("device.fingerprint", "Must be 1 to 4000 characters long."))
 
 
-def _check_verify_100_request_device_hostname(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_device_hostname(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 60):
-        errors.append(invalid(path, "Must be 1 to 60 characters long."))
+        errors.append(invalid("device.hostname", "Must be a string."))
+    elif not 1 <= len(value) <= 60:
+        errors.append(invalid("device.hostname", "Must be 1 to 60 characters long."))
 
 
-def _check_verify_100_request_device_ip_address(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_device_ip_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 7, 45):
-        errors.append(invalid(path, "Must be 7 to 45 characters long."))
+        errors.append(invalid("device.ipAddress", "Must be a string."))
+    elif not 7 <= len(value) <= 45:
+        errors.append(invalid("device.ipAddress", "Must be 7 to 45 characters long."))
 
 
 _CHECK_VERIFY_100_REQUEST_DEVICE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -556,25 +549,24 @@ _CHECK_VERIFY_100_REQUEST_DEVICE_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_request_device(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_device(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("device", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_DEVICE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"device.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "device", errors)
 
 
-def _check_verify_100_request_initiator_user_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_initiator_user_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 256):
-        errors.append(invalid(path, "Must be 1 to 256 characters long."))
+        errors.append(invalid("initiator.userId", "Must be a string."))
+    elif not 1 <= len(value) <= 256:
+        errors.append(invalid("initiator.userId", "Must be 1 to 256 characters long."))
 
 
 _CHECK_VERIFY_100_REQUEST_INITIATOR_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -582,126 +574,123 @@ _CHECK_VERIFY_100_REQUEST_INITIATOR_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_request_initiator(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_initiator(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("initiator", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_INITIATOR_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"initiator.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "initiator", errors)
 
 
-def _check_verify_100_request_order_accept_partial_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_accept_partial_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("order.acceptPartialAmount", "Must be true or false."))
 
 
-def _check_verify_100_request_order_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_order_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_request_order_certainty(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_13:
-        errors.append(invalid(path, "Must be one of ESTIMATED, FINAL."))
+        errors.append(invalid("order.certainty", "Must be one of ESTIMATED, FINAL."))
 
 
-def _check_verify_100_request_order_currency(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("order.currency", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("order.currency", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("order.currency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_request_order_custom(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_custom(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object of named values."))
+        errors.append(invalid("order.custom", "Must be a JSON object of named values."))
         return
-    names = [key_text(key) for key in value]
-    if len(names) > 50:
-        errors.append(invalid(path, "At most 50 named values are allowed."))
-    for name in names:
-        entry_path = f"{path}.{name}"
-        if (not length_within(name, 1, 99)) or (_CHARSET_14.fullmatch(name) is None):
-            errors.append(invalid(entry_path, "The name must be 1 to 99 characters from A-Za-z0-9."))
+    if len(value) > 50:
+        errors.append(invalid("order.custom", "At most 50 named values are allowed."))
+    for key, entry in value.items():
+        name = key_text(key)
+        if (not 1 <= len(name) <= 99) or (_CHARSET_14.fullmatch(name) is None):
+            errors.append(invalid(f"order.custom.{name}", "The name must be 1 to 99 characters from A-Za-z0-9."))
         else:
-            entry = value[name]
             if not isinstance(entry, str):
-                errors.append(invalid(entry_path, "Must be a string."))
-            elif not length_within(entry, 1, 250):
-                errors.append(invalid(entry_path, "Must be 1 to 250 characters long."))
+                errors.append(invalid(f"order.custom.{name}", "Must be a string."))
+            elif not 1 <= len(entry) <= 250:
+                errors.append(invalid(f"order.custom.{name}", "Must be 1 to 250 characters long."))
 
 
-def _check_verify_100_request_order_customer_note(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_customer_note(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 250):
-        errors.append(invalid(path, "Must be 1 to 250 characters long."))
+        errors.append(invalid("order.customerNote", "Must be a string."))
+    elif not 1 <= len(value) <= 250:
+        errors.append(invalid("order.customerNote", "Must be 1 to 250 characters long."))
 
 
-def _check_verify_100_request_order_customer_order_date(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.customerOrderDate", "Must be a string."))
     elif _PATTERN_15.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+        errors.append(invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
+        errors.append(invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."))
 
 
-def _check_verify_100_request_order_customer_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_customer_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 0, 25):
-        errors.append(invalid(path, "Must be 0 to 25 characters long."))
+        errors.append(invalid("order.customerReference", "Must be a string."))
+    elif len(value) > 25:
+        errors.append(invalid("order.customerReference", "Must be 0 to 25 characters long."))
     elif _CHARSET_16.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
+        errors.append(invalid("order.customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
-def _check_verify_100_request_order_description(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_description(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 127):
-        errors.append(invalid(path, "Must be 1 to 127 characters long."))
+        errors.append(invalid("order.description", "Must be a string."))
+    elif not 1 <= len(value) <= 127:
+        errors.append(invalid("order.description", "Must be 1 to 127 characters long."))
 
 
-def _check_verify_100_request_order_discount_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_order_discount_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.discount.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.discount.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_request_order_discount_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_discount_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("order.discount.code", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("order.discount.code", "Must be 1 to 40 characters long."))
 
 
-def _check_verify_100_request_order_discount_description(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_discount_description(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 127):
-        errors.append(invalid(path, "Must be 1 to 127 characters long."))
+        errors.append(invalid("order.discount.description", "Must be a string."))
+    elif not 1 <= len(value) <= 127:
+        errors.append(invalid("order.discount.description", "Must be 1 to 127 characters long."))
 
 
 _CHECK_VERIFY_100_REQUEST_ORDER_DISCOUNT_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -711,68 +700,67 @@ _CHECK_VERIFY_100_REQUEST_ORDER_DISCOUNT_FIELDS: Final[dict[str, FieldCheck]] = 
 }
 
 
-def _check_verify_100_request_order_discount(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_discount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.discount", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_ORDER_DISCOUNT_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"order.discount.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.discount", errors)
 
 
-def _check_verify_100_request_order_duty_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_order_duty_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.dutyAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.dutyAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("order.dutyAmount", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000."))
+        errors.append(invalid("order.dutyAmount", "Must be at most 1000000000000."))
 
 
-def _check_verify_100_request_order_gratuity_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_order_gratuity_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.gratuityAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.gratuityAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.gratuityAmount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_request_order_industry_practice_payment_reason(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_17:
-        errors.append(invalid(path, "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
+        errors.append(invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
 
 
-def _check_verify_100_request_order_invoice_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_invoice_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 25):
-        errors.append(invalid(path, "Must be 1 to 25 characters long."))
+        errors.append(invalid("order.invoiceNumber", "Must be a string."))
+    elif not 1 <= len(value) <= 25:
+        errors.append(invalid("order.invoiceNumber", "Must be 1 to 25 characters long."))
 
 
-def _check_verify_100_request_order_local_tax_registration_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_local_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 25):
-        errors.append(invalid(path, "Must be 1 to 25 characters long."))
+        errors.append(invalid("order.localTaxRegistrationId", "Must be a string."))
+    elif not 1 <= len(value) <= 25:
+        errors.append(invalid("order.localTaxRegistrationId", "Must be 1 to 25 characters long."))
 
 
-def _check_verify_100_request_order_marketplace_retailer_location(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_marketplace_retailer_location(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_18:
-        errors.append(invalid(path, "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."))
+        errors.append(invalid("order.marketplace.retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."))
 
 
 _CHECK_VERIFY_100_REQUEST_ORDER_MARKETPLACE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -780,44 +768,43 @@ _CHECK_VERIFY_100_REQUEST_ORDER_MARKETPLACE_FIELDS: Final[dict[str, FieldCheck]]
 }
 
 
-def _check_verify_100_request_order_marketplace(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_marketplace(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.marketplace", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_ORDER_MARKETPLACE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"order.marketplace.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.marketplace", errors)
 
 
-def _check_verify_100_request_order_merchant_category_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_merchant_category_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 4, 4):
-        errors.append(invalid(path, "Must be exactly 4 characters long."))
+        errors.append(invalid("order.merchantCategoryCode", "Must be a string."))
+    elif not 4 <= len(value) <= 4:
+        errors.append(invalid("order.merchantCategoryCode", "Must be exactly 4 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
+        errors.append(invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits)."))
 
 
-def _check_verify_100_request_order_merchant_charge_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_order_merchant_charge_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.merchantCharge.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_request_order_merchant_charge_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_merchant_charge_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_20:
-        errors.append(invalid(path, "Must be one of SURCHARGE."))
+        errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
 
 
 _CHECK_VERIFY_100_REQUEST_ORDER_MERCHANT_CHARGE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -826,95 +813,94 @@ _CHECK_VERIFY_100_REQUEST_ORDER_MERCHANT_CHARGE_FIELDS: Final[dict[str, FieldChe
 }
 
 
-def _check_verify_100_request_order_merchant_charge(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_merchant_charge(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.merchantCharge", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_ORDER_MERCHANT_CHARGE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"order.merchantCharge.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.merchantCharge", errors)
     if "type" not in value:
-        errors.append(missing(prefix + "type"))
+        errors.append(missing("order.merchantCharge.type"))
 
 
-def _check_verify_100_request_order_merchant_partner_id_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_merchant_partner_id_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 6):
-        errors.append(invalid(path, "Must be 1 to 6 characters long."))
+        errors.append(invalid("order.merchantPartnerIdCode", "Must be a string."))
+    elif not 1 <= len(value) <= 6:
+        errors.append(invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
+        errors.append(invalid("order.merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits)."))
 
 
-def _check_verify_100_request_order_net_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_order_net_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.netAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.netAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.netAmount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_request_order_notification_url(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_notification_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.notificationUrl", "Must be a string."))
     elif not is_absolute_url(value):
-        errors.append(invalid(path, "Must be an absolute URL."))
+        errors.append(invalid("order.notificationUrl", "Must be an absolute URL."))
 
 
-def _check_verify_100_request_order_owning_entity(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_owning_entity(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("order.owningEntity", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("order.owningEntity", "Must be 1 to 40 characters long."))
 
 
-def _check_verify_100_request_order_purchase_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_purchase_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_21:
-        errors.append(invalid(path, "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."))
+        errors.append(invalid("order.purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."))
 
 
-def _check_verify_100_request_order_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("order.reference", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("order.reference", "Must be 1 to 40 characters long."))
 
 
-def _check_verify_100_request_order_requestor_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_requestor_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.requestorName", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.requestorName", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_order_reward_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_order_reward_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.reward.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.reward.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.reward.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_request_order_reward_balance_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_reward_balance_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.reward.balanceId", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.reward.balanceId", "Must be 1 to 100 characters long."))
     elif _CHARSET_22.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters)."))
+        errors.append(invalid("order.reward.balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters)."))
 
 
 _CHECK_VERIFY_100_REQUEST_ORDER_REWARD_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -923,120 +909,119 @@ _CHECK_VERIFY_100_REQUEST_ORDER_REWARD_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_request_order_reward(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_reward(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.reward", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_ORDER_REWARD_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"order.reward.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.reward", errors)
     if "balanceId" not in value:
-        errors.append(missing(prefix + "balanceId"))
+        errors.append(missing("order.reward.balanceId"))
 
 
-def _check_verify_100_request_order_shipping_and_handling_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_order_shipping_and_handling_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_request_order_shipping_and_handling_tax_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_order_shipping_and_handling_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000."))
+        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at most 1000000000000."))
 
 
-def _check_verify_100_request_order_shipping_and_handling_tax_rate(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_order_shipping_and_handling_tax_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 4:
-        errors.append(invalid(path, "Must have at most 4 digits after the decimal point."))
+        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000000000."))
+        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."))
 
 
-def _check_verify_100_request_order_statement_descriptor_address_city(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_statement_descriptor_address_city(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.city", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.statementDescriptor.address.city", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_order_statement_descriptor_address_company(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_statement_descriptor_address_company(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.company", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.statementDescriptor.address.company", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_order_statement_descriptor_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_statement_descriptor_address_country(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.country", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("order.statementDescriptor.address.country", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("order.statementDescriptor.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_request_order_statement_descriptor_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_statement_descriptor_address_postcode_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 10):
-        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be a string."))
+    elif not 1 <= len(value) <= 10:
+        errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be 1 to 10 characters long."))
     elif _CHARSET_10.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+        errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
-def _check_verify_100_request_order_statement_descriptor_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_statement_descriptor_address_state_province(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.stateProvince", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("order.statementDescriptor.address.stateProvince", "Must be 1 to 20 characters long."))
 
 
-def _check_verify_100_request_order_statement_descriptor_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_statement_descriptor_address_state_province_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.stateProvinceCode", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid("order.statementDescriptor.address.stateProvinceCode", "Must be 1 to 3 characters long."))
 
 
-def _check_verify_100_request_order_statement_descriptor_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_statement_descriptor_address_street(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.street", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.statementDescriptor.address.street", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_order_statement_descriptor_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_statement_descriptor_address_street2(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.street2", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.statementDescriptor.address.street2", "Must be 1 to 100 characters long."))
 
 
 _CHECK_VERIFY_100_REQUEST_ORDER_STATEMENT_DESCRIPTOR_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1051,39 +1036,38 @@ _CHECK_VERIFY_100_REQUEST_ORDER_STATEMENT_DESCRIPTOR_ADDRESS_FIELDS: Final[dict[
 }
 
 
-def _check_verify_100_request_order_statement_descriptor_address(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_statement_descriptor_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.statementDescriptor.address", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_ORDER_STATEMENT_DESCRIPTOR_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"order.statementDescriptor.address.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.statementDescriptor.address", errors)
 
 
-def _check_verify_100_request_order_statement_descriptor_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_statement_descriptor_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.statementDescriptor.name", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.statementDescriptor.name", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_order_statement_descriptor_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_statement_descriptor_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("order.statementDescriptor.phone", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("order.statementDescriptor.phone", "Must be 1 to 20 characters long."))
 
 
-def _check_verify_100_request_order_statement_descriptor_website_url(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_statement_descriptor_website_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.statementDescriptor.websiteUrl", "Must be a string."))
     elif not is_absolute_url(value):
-        errors.append(invalid(path, "Must be an absolute URL."))
+        errors.append(invalid("order.statementDescriptor.websiteUrl", "Must be an absolute URL."))
 
 
 _CHECK_VERIFY_100_REQUEST_ORDER_STATEMENT_DESCRIPTOR_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1094,78 +1078,77 @@ _CHECK_VERIFY_100_REQUEST_ORDER_STATEMENT_DESCRIPTOR_FIELDS: Final[dict[str, Fie
 }
 
 
-def _check_verify_100_request_order_statement_descriptor(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_statement_descriptor(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.statementDescriptor", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_ORDER_STATEMENT_DESCRIPTOR_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"order.statementDescriptor.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.statementDescriptor", errors)
 
 
-def _check_verify_100_request_order_sub_merchant_address_city(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_address_city(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.subMerchant.address.city", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.subMerchant.address.city", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_order_sub_merchant_address_company(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_address_company(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.subMerchant.address.company", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.subMerchant.address.company", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_order_sub_merchant_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_address_country(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("order.subMerchant.address.country", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("order.subMerchant.address.country", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("order.subMerchant.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_request_order_sub_merchant_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_address_postcode_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 10):
-        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+        errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be a string."))
+    elif not 1 <= len(value) <= 10:
+        errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be 1 to 10 characters long."))
     elif _CHARSET_10.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+        errors.append(invalid("order.subMerchant.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
-def _check_verify_100_request_order_sub_merchant_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_address_state_province(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("order.subMerchant.address.stateProvince", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("order.subMerchant.address.stateProvince", "Must be 1 to 20 characters long."))
 
 
-def _check_verify_100_request_order_sub_merchant_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_address_state_province_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid("order.subMerchant.address.stateProvinceCode", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid("order.subMerchant.address.stateProvinceCode", "Must be 1 to 3 characters long."))
 
 
-def _check_verify_100_request_order_sub_merchant_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_address_street(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.subMerchant.address.street", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.subMerchant.address.street", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_order_sub_merchant_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_address_street2(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.subMerchant.address.street2", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.subMerchant.address.street2", "Must be 1 to 100 characters long."))
 
 
 _CHECK_VERIFY_100_REQUEST_ORDER_SUB_MERCHANT_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1180,96 +1163,95 @@ _CHECK_VERIFY_100_REQUEST_ORDER_SUB_MERCHANT_ADDRESS_FIELDS: Final[dict[str, Fie
 }
 
 
-def _check_verify_100_request_order_sub_merchant_address(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.subMerchant.address", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_ORDER_SUB_MERCHANT_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"order.subMerchant.address.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.subMerchant.address", errors)
 
 
-def _check_verify_100_request_order_sub_merchant_bank_industry_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_bank_industry_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 4, 4):
-        errors.append(invalid(path, "Must be exactly 4 characters long."))
+        errors.append(invalid("order.subMerchant.bankIndustryCode", "Must be a string."))
+    elif not 4 <= len(value) <= 4:
+        errors.append(invalid("order.subMerchant.bankIndustryCode", "Must be exactly 4 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
+        errors.append(invalid("order.subMerchant.bankIndustryCode", "Must hold only the characters 0-9 (Digits)."))
 
 
-def _check_verify_100_request_order_sub_merchant_dispute_contact_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_dispute_contact_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.subMerchant.disputeContactPhone", "Must be a string."))
     elif _PATTERN_12.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
+        errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
     elif count_digits(value) > 15:
-        errors.append(invalid(path, "Must have at most 15 digits in total."))
+        errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total."))
 
 
-def _check_verify_100_request_order_sub_merchant_email(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_email(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 4, None):
-        errors.append(invalid(path, "Must be at least 4 characters long."))
+        errors.append(invalid("order.subMerchant.email", "Must be a string."))
+    elif len(value) < 4:
+        errors.append(invalid("order.subMerchant.email", "Must be at least 4 characters long."))
     elif _PATTERN_11.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
+        errors.append(invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
 
 
-def _check_verify_100_request_order_sub_merchant_government_country_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_government_country_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("order.subMerchant.governmentCountryCode", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("order.subMerchant.governmentCountryCode", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("order.subMerchant.governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_request_order_sub_merchant_identifier(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_identifier(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.subMerchant.identifier", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.subMerchant.identifier", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_order_sub_merchant_marketplace_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_marketplace_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 11):
-        errors.append(invalid(path, "Must be 1 to 11 characters long."))
+        errors.append(invalid("order.subMerchant.marketplaceId", "Must be a string."))
+    elif not 1 <= len(value) <= 11:
+        errors.append(invalid("order.subMerchant.marketplaceId", "Must be 1 to 11 characters long."))
 
 
-def _check_verify_100_request_order_sub_merchant_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("order.subMerchant.phone", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("order.subMerchant.phone", "Must be 1 to 20 characters long."))
 
 
-def _check_verify_100_request_order_sub_merchant_registered_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_registered_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.subMerchant.registeredName", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.subMerchant.registeredName", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_order_sub_merchant_trading_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_trading_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.subMerchant.tradingName", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.subMerchant.tradingName", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_request_order_sub_merchant_website_url(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant_website_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.subMerchant.websiteUrl", "Must be a string."))
     elif not is_absolute_url(value):
-        errors.append(invalid(path, "Must be an absolute URL."))
+        errors.append(invalid("order.subMerchant.websiteUrl", "Must be an absolute URL."))
 
 
 _CHECK_VERIFY_100_REQUEST_ORDER_SUB_MERCHANT_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1287,60 +1269,59 @@ _CHECK_VERIFY_100_REQUEST_ORDER_SUB_MERCHANT_FIELDS: Final[dict[str, FieldCheck]
 }
 
 
-def _check_verify_100_request_order_sub_merchant(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_sub_merchant(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.subMerchant", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_ORDER_SUB_MERCHANT_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"order.subMerchant.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.subMerchant", errors)
     if "identifier" not in value:
-        errors.append(missing(prefix + "identifier"))
+        errors.append(missing("order.subMerchant.identifier"))
     if "tradingName" not in value:
-        errors.append(missing(prefix + "tradingName"))
+        errors.append(missing("order.subMerchant.tradingName"))
 
 
-def _check_verify_100_request_order_supplier_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_supplier_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 21):
-        errors.append(invalid(path, "Must be 1 to 21 characters long."))
+        errors.append(invalid("order.supplierName", "Must be a string."))
+    elif not 1 <= len(value) <= 21:
+        errors.append(invalid("order.supplierName", "Must be 1 to 21 characters long."))
 
 
-def _check_verify_100_request_order_tax_item_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_order_tax_item_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid(f"{parent}.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid(f"{parent}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid(f"{parent}.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_request_order_tax_item_rate(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_order_tax_item_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.rate", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid(f"{parent}.rate", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 6:
-        errors.append(invalid(path, "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 6):
-        errors.append(invalid(path, "Must be 1 to 6 characters long."))
+        errors.append(invalid(f"{parent}.rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 6:
+        errors.append(invalid(f"{parent}.rate", "Must be 1 to 6 characters long."))
 
 
-def _check_verify_100_request_order_tax_item_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_tax_item_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid(f"{parent}.type", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid(f"{parent}.type", "Must be 1 to 50 characters long."))
 
 
 _CHECK_VERIFY_100_REQUEST_ORDER_TAX_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1354,51 +1335,50 @@ def _check_verify_100_request_order_tax_item(value: object, path: str, errors: l
     if not is_record(value):
         errors.append(invalid(path, "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_ORDER_TAX_ITEM_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            errors.append(unsupported(prefix + name))
+            errors.append(unsupported(f"{path}.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, path, errors)
 
 
-def _check_verify_100_request_order_tax(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_tax(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid(path, "Must be a JSON array."))
+        errors.append(invalid("order.tax", "Must be a JSON array."))
         return
     for index, item in enumerate(value):
-        _check_verify_100_request_order_tax_item(item, f"{path}[{index}]", errors)
+        _check_verify_100_request_order_tax_item(item, f"order.tax[{index}]", errors)
 
 
-def _check_verify_100_request_order_tax_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_request_order_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.taxAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.taxAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.taxAmount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_request_order_tax_registration_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 30):
-        errors.append(invalid(path, "Must be 1 to 30 characters long."))
+        errors.append(invalid("order.taxRegistrationId", "Must be a string."))
+    elif not 1 <= len(value) <= 30:
+        errors.append(invalid("order.taxRegistrationId", "Must be 1 to 30 characters long."))
 
 
-def _check_verify_100_request_order_tax_status(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_tax_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_23:
-        errors.append(invalid(path, "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."))
+        errors.append(invalid("order.taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."))
 
 
-def _check_verify_100_request_order_transaction_filtering_avs_response_code_rules_item_action(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_transaction_filtering_avs_response_code_rules_item_action(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_24:
-        errors.append(invalid(path, "Must be one of NO_ACTION, REJECT, REVIEW."))
+        errors.append(invalid(f"{parent}.action", "Must be one of NO_ACTION, REJECT, REVIEW."))
 
 
 _CHECK_VERIFY_100_REQUEST_ORDER_TRANSACTION_FILTERING_AVS_RESPONSE_CODE_RULES_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1410,25 +1390,24 @@ def _check_verify_100_request_order_transaction_filtering_avs_response_code_rule
     if not is_record(value):
         errors.append(invalid(path, "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_ORDER_TRANSACTION_FILTERING_AVS_RESPONSE_CODE_RULES_ITEM_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            if not _is_not_shown_in_verify_100_request(prefix + name):
-                errors.append(unsupported(prefix + name))
+            if not _is_not_shown_in_verify_100_request(f"{path}.{name}"):
+                errors.append(unsupported(f"{path}.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, path, errors)
     if "action" not in value:
-        errors.append(missing(prefix + "action"))
+        errors.append(missing(f"{path}.action"))
 
 
-def _check_verify_100_request_order_transaction_filtering_avs_response_code_rules(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_transaction_filtering_avs_response_code_rules(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid(path, "Must be a JSON array."))
+        errors.append(invalid("order.transactionFiltering.avsResponseCodeRules", "Must be a JSON array."))
         return
     for index, item in enumerate(value):
-        _check_verify_100_request_order_transaction_filtering_avs_response_code_rules_item(item, f"{path}[{index}]", errors)
+        _check_verify_100_request_order_transaction_filtering_avs_response_code_rules_item(item, f"order.transactionFiltering.avsResponseCodeRules[{index}]", errors)
 
 
 _CHECK_VERIFY_100_REQUEST_ORDER_TRANSACTION_FILTERING_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1436,19 +1415,18 @@ _CHECK_VERIFY_100_REQUEST_ORDER_TRANSACTION_FILTERING_FIELDS: Final[dict[str, Fi
 }
 
 
-def _check_verify_100_request_order_transaction_filtering(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_transaction_filtering(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.transactionFiltering", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_ORDER_TRANSACTION_FILTERING_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            if not _is_not_shown_in_verify_100_request(prefix + name):
-                errors.append(unsupported(prefix + name))
+            if not _is_not_shown_in_verify_100_request(f"order.transactionFiltering.{name}"):
+                errors.append(unsupported(f"order.transactionFiltering.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.transactionFiltering", errors)
 
 
 _CHECK_VERIFY_100_REQUEST_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1492,21 +1470,20 @@ _CHECK_VERIFY_100_REQUEST_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_request_order(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_ORDER_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            if not _is_not_shown_in_verify_100_request(prefix + name):
-                errors.append(unsupported(prefix + name))
+            if not _is_not_shown_in_verify_100_request(f"order.{name}"):
+                errors.append(unsupported(f"order.{name}"))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order", errors)
     if "currency" not in value:
-        errors.append(missing(prefix + "currency"))
+        errors.append(missing("order.currency"))
 
 
 _CHECK_VERIFY_100_REQUEST_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1524,21 +1501,20 @@ _CHECK_VERIFY_100_REQUEST_FIELDS: Final[dict[str, FieldCheck]] = {
 
 def _check_verify_100_request(value: object, path: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_REQUEST_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             name = key_text(key)
-            if not _is_not_shown_in_verify_100_request(prefix + name):
-                errors.append(unsupported(prefix + name))
+            if not _is_not_shown_in_verify_100_request(name):
+                errors.append(unsupported(name))
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "", errors)
     if "apiOperation" not in value:
-        errors.append(missing(prefix + "apiOperation"))
+        errors.append(missing("apiOperation"))
     if "order" not in value:
-        errors.append(missing(prefix + "order"))
+        errors.append(missing("order"))
 
 
 def _is_not_shown_in_verify_100_request(path: str) -> bool:
@@ -1557,73 +1533,88 @@ def validate_verify_100_request(body: object, *, today: date | None = None) -> V
             return to_result([invalid("", "The request body must be a JSON object.")])
         errors: list[ValidationError] = []
         _check_verify_100_request(body, "", errors)
-        refused = refusals_of(errors, len(errors))
+        refused = refusals_of(errors, len(errors)) if errors else None
         # Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
-        total = rule_decimal(own_at(own_at(body, "order"), "amount"), "order.amount", refused)
-        if isinstance(total, str) and sum_differs(total, [rule_decimal(own_at(own_at(body, "order"), "itemAmount"), "order.itemAmount", refused), rule_decimal(own_at(own_at(body, "order"), "taxAmount"), "order.taxAmount", refused), rule_decimal(own_at(own_at(body, "order"), "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused), rule_decimal(own_at(own_at(body, "order"), "cashbackAmount"), "order.cashbackAmount", refused), rule_decimal(own_at(own_at(body, "order"), "gratuityAmount"), "order.gratuityAmount", refused), rule_decimal(own_at(own_at(own_at(body, "order"), "merchantCharge"), "amount"), "order.merchantCharge.amount", refused), rule_decimal(own_at(own_at(body, "order"), "dutyAmount"), "order.dutyAmount", refused)], [rule_decimal(own_at(own_at(own_at(body, "order"), "discount"), "amount"), "order.discount.amount", refused)], True):
+        read_order: object = body.get("order", ABSENT)
+        in_order: dict[object, object] | None = read_order if is_record(read_order) else None
+        read_order_amount: object = in_order.get("amount", ABSENT) if in_order is not None else ABSENT
+        read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_cashback_amount: object = in_order.get("cashbackAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_gratuity_amount: object = in_order.get("gratuityAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT) if in_order is not None else ABSENT
+        in_order_merchant_charge: dict[object, object] | None = read_order_merchant_charge if is_record(read_order_merchant_charge) else None
+        read_order_merchant_charge_amount: object = in_order_merchant_charge.get("amount", ABSENT) if in_order_merchant_charge is not None else ABSENT
+        read_order_duty_amount: object = in_order.get("dutyAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_discount: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
+        in_order_discount: dict[object, object] | None = read_order_discount if is_record(read_order_discount) else None
+        read_order_discount_amount: object = in_order_discount.get("amount", ABSENT) if in_order_discount is not None else ABSENT
+        if read_order_amount is not ABSENT and not (read_order_item_amount is ABSENT and read_order_tax_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_cashback_amount is ABSENT and read_order_gratuity_amount is ABSENT and read_order_merchant_charge_amount is ABSENT and read_order_duty_amount is ABSENT) and (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.merchantCharge.amount", "order.dutyAmount", "order.discount.amount"))) and sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
             errors.append(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."))
         # Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
-        total = rule_decimal(own_at(own_at(body, "order"), "netAmount"), "order.netAmount", refused)
-        if isinstance(total, str) and own_at(own_at(body, "order"), "amount") is ABSENT and sum_differs(total, [rule_decimal(own_at(own_at(body, "order"), "itemAmount"), "order.itemAmount", refused), rule_decimal(own_at(own_at(body, "order"), "taxAmount"), "order.taxAmount", refused), rule_decimal(own_at(own_at(body, "order"), "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused), rule_decimal(own_at(own_at(body, "order"), "cashbackAmount"), "order.cashbackAmount", refused), rule_decimal(own_at(own_at(body, "order"), "gratuityAmount"), "order.gratuityAmount", refused), rule_decimal(own_at(own_at(body, "order"), "dutyAmount"), "order.dutyAmount", refused)], [rule_decimal(own_at(own_at(own_at(body, "order"), "discount"), "amount"), "order.discount.amount", refused)], True):
+        read_order_net_amount: object = in_order.get("netAmount", ABSENT) if in_order is not None else ABSENT
+        if read_order_net_amount is not ABSENT and read_order_amount is ABSENT and not (read_order_item_amount is ABSENT and read_order_tax_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_cashback_amount is ABSENT and read_order_gratuity_amount is ABSENT and read_order_duty_amount is ABSENT) and (refused is None or not refused.covers_any(("order.netAmount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.dutyAmount", "order.discount.amount"))) and sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount,)):
             errors.append(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."))
         # Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
-        condition = own_at(own_at(body, "order"), "purchaseType")
-        if (isinstance(condition, str) and (condition == "B2B_PAYMENT")) and own_at(own_at(body, "order"), "supplierName") is ABSENT and not refused.covers("order.supplierName") and not refused.covers("order.purchaseType"):
+        read_order_purchase_type: object = in_order.get("purchaseType", ABSENT) if in_order is not None else ABSENT
+        read_order_supplier_name: object = in_order.get("supplierName", ABSENT) if in_order is not None else ABSENT
+        if (isinstance(read_order_purchase_type, str) and (read_order_purchase_type == "B2B_PAYMENT")) and read_order_supplier_name is ABSENT and (refused is None or not refused.covers_any(("order.supplierName", "order.purchaseType"))):
             errors.append(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."))
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
-        condition = own_at(own_at(body, "order"), "merchantCategoryCode")
-        if (isinstance(condition, str) and (condition == "6051" or condition == "6211" or condition == "6012")) and own_at(own_at(body, "order"), "purchaseType") is ABSENT and not refused.covers("order.purchaseType") and not refused.covers("order.merchantCategoryCode"):
+        read_order_merchant_category_code: object = in_order.get("merchantCategoryCode", ABSENT) if in_order is not None else ABSENT
+        if (isinstance(read_order_merchant_category_code, str) and (read_order_merchant_category_code == "6051" or read_order_merchant_category_code == "6211" or read_order_merchant_category_code == "6012")) and read_order_purchase_type is ABSENT and (refused is None or not refused.covers_any(("order.purchaseType", "order.merchantCategoryCode"))):
             errors.append(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."))
         # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
         # needs the order's earlier transactions: not checked on a single body.
-        return to_result(errors)
+        return to_result(errors) if errors else VALID
     except Exception:
         return unreadable_body(body)
 
 
-def _check_verify_100_response_account_funding_foreign_exchange_fee(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_account_funding_foreign_exchange_fee(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("accountFunding.foreignExchangeFee", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("accountFunding.foreignExchangeFee", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("accountFunding.foreignExchangeFee", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("accountFunding.foreignExchangeFee", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000."))
+        errors.append(invalid("accountFunding.foreignExchangeFee", "Must be at most 1000000000000."))
 
 
-def _check_verify_100_response_account_funding_purpose(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_account_funding_purpose(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_2:
-        errors.append(invalid(path, "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
+        errors.append(invalid("accountFunding.purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
 
 
-def _check_verify_100_response_account_funding_purpose_of_payment(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_account_funding_purpose_of_payment(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 2, 6):
-        errors.append(invalid(path, "Must be 2 to 6 characters long."))
+        errors.append(invalid("accountFunding.purposeOfPayment", "Must be a string."))
+    elif not 2 <= len(value) <= 6:
+        errors.append(invalid("accountFunding.purposeOfPayment", "Must be 2 to 6 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("accountFunding.purposeOfPayment", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_response_account_funding_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_account_funding_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("accountFunding.reference", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("accountFunding.reference", "Must be 1 to 50 characters long."))
 
 
-def _check_verify_100_response_account_funding_sender_is_recipient(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_account_funding_sender_is_recipient(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("accountFunding.senderIsRecipient", "Must be true or false."))
 
 
-def _check_verify_100_response_account_funding_sender_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_account_funding_sender_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_4:
-        errors.append(invalid(path, "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
+        errors.append(invalid("accountFunding.senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ACCOUNT_FUNDING_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1636,25 +1627,24 @@ _CHECK_VERIFY_100_RESPONSE_ACCOUNT_FUNDING_FIELDS: Final[dict[str, FieldCheck]] 
 }
 
 
-def _check_verify_100_response_account_funding(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_account_funding(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("accountFunding", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ACCOUNT_FUNDING_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "accountFunding", errors)
     if "reference" not in value:
-        errors.append(missing(prefix + "reference"))
+        errors.append(missing("accountFunding.reference"))
 
 
-def _check_verify_100_response_action_refund_authorization(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_action_refund_authorization(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("action.refundAuthorization", "Must be true or false."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ACTION_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1662,205 +1652,204 @@ _CHECK_VERIFY_100_RESPONSE_ACTION_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_response_action(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_action(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("action", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ACTION_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "action", errors)
 
 
-def _check_verify_100_response_airline_booking_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_booking_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 6, 15):
-        errors.append(invalid(path, "Must be 6 to 15 characters long."))
+        errors.append(invalid("airline.bookingReference", "Must be a string."))
+    elif not 6 <= len(value) <= 15:
+        errors.append(invalid("airline.bookingReference", "Must be 6 to 15 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("airline.bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_response_airline_document_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_document_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value == "":
-        errors.append(invalid(path, "Must be a non-empty string."))
+        errors.append(invalid("airline.documentType", "Must be a non-empty string."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_carrier_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
     elif _PATTERN_26.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
+        errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_conjunction_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_conjunction_ticket_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 11, 16):
-        errors.append(invalid(path, "Must be 11 to 16 characters long."))
+        errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must be a string."))
+    elif not 11 <= len(value) <= 16:
+        errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must be 11 to 16 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_coupon_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_coupon_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 1):
-        errors.append(invalid(path, "Must be exactly 1 characters long."))
+        errors.append(invalid(f"{parent}.couponNumber", "Must be a string."))
+    elif not 1 <= len(value) <= 1:
+        errors.append(invalid(f"{parent}.couponNumber", "Must be exactly 1 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.couponNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_departure_airport(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_departure_airport(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid(f"{parent}.departureAirport", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid(f"{parent}.departureAirport", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid(f"{parent}.departureAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_departure_date(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_departure_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid(f"{parent}.departureDate", "Must be a string."))
     elif _PATTERN_15.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+        errors.append(invalid(f"{parent}.departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
+        errors.append(invalid(f"{parent}.departureDate", "Must be a calendar date (yyyy-mm-dd)."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_departure_tax(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_airline_itinerary_leg_item_departure_tax(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.departureTax", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_departure_time(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_departure_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid(f"{parent}.departureTime", "Must be a string."))
     elif _PATTERN_27.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
+        errors.append(invalid(f"{parent}.departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_destination_airport(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_destination_airport(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid(f"{parent}.destinationAirport", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid(f"{parent}.destinationAirport", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid(f"{parent}.destinationAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_date(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a string."))
     elif _PATTERN_15.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+        errors.append(invalid(f"{parent}.destinationArrivalDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
+        errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_time(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid(f"{parent}.destinationArrivalTime", "Must be a string."))
     elif _PATTERN_27.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
+        errors.append(invalid(f"{parent}.destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_endorsements_restrictions(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_endorsements_restrictions(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must be 1 to 20 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_exchange_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_exchange_ticket_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 11, 16):
-        errors.append(invalid(path, "Must be 11 to 16 characters long."))
+        errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must be a string."))
+    elif not 11 <= len(value) <= 16:
+        errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must be 11 to 16 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_fare(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_airline_itinerary_leg_item_fare(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.fare", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_fare_basis(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_fare_basis(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 24):
-        errors.append(invalid(path, "Must be 1 to 24 characters long."))
+        errors.append(invalid(f"{parent}.fareBasis", "Must be a string."))
+    elif not 1 <= len(value) <= 24:
+        errors.append(invalid(f"{parent}.fareBasis", "Must be 1 to 24 characters long."))
     elif _CHARSET_28.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."))
+        errors.append(invalid(f"{parent}.fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_fees(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_airline_itinerary_leg_item_fees(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.fees", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_flight_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_flight_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 4, 6):
-        errors.append(invalid(path, "Must be 4 to 6 characters long."))
+        errors.append(invalid(f"{parent}.flightNumber", "Must be a string."))
+    elif not 4 <= len(value) <= 6:
+        errors.append(invalid(f"{parent}.flightNumber", "Must be 4 to 6 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.flightNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_stopover_permitted(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_stopover_permitted(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid(f"{parent}.stopoverPermitted", "Must be true or false."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_taxes(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_airline_itinerary_leg_item_taxes(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.taxes", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_airline_itinerary_leg_item_travel_class(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item_travel_class(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid(f"{parent}.travelClass", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid(f"{parent}.travelClass", "Must be 1 to 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1890,40 +1879,39 @@ def _check_verify_100_response_airline_itinerary_leg_item(value: object, path: s
     if not is_record(value):
         errors.append(invalid(path, "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, path, errors)
 
 
-def _check_verify_100_response_airline_itinerary_leg(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid(path, "Must be a JSON array."))
+        errors.append(invalid("airline.itinerary.leg", "Must be a JSON array."))
         return
     for index, item in enumerate(value):
-        _check_verify_100_response_airline_itinerary_leg_item(item, f"{path}[{index}]", errors)
+        _check_verify_100_response_airline_itinerary_leg_item(item, f"airline.itinerary.leg[{index}]", errors)
 
 
-def _check_verify_100_response_airline_itinerary_number_in_party(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_number_in_party(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid("airline.itinerary.numberInParty", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid("airline.itinerary.numberInParty", "Must be 1 to 3 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
+        errors.append(invalid("airline.itinerary.numberInParty", "Must hold only the characters 0-9 (Digits)."))
 
 
-def _check_verify_100_response_airline_itinerary_origin_country(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_origin_country(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("airline.itinerary.originCountry", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("airline.itinerary.originCountry", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("airline.itinerary.originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1933,62 +1921,61 @@ _CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_FIELDS: Final[dict[str, FieldCheck]
 }
 
 
-def _check_verify_100_response_airline_itinerary(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("airline.itinerary", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "airline.itinerary", errors)
 
 
-def _check_verify_100_response_airline_passenger_item_first_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_passenger_item_first_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid(f"{parent}.firstName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid(f"{parent}.firstName", "Must be 1 to 50 characters long."))
 
 
-def _check_verify_100_response_airline_passenger_item_frequent_flyer_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_passenger_item_frequent_flyer_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid(f"{parent}.frequentFlyerNumber", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid(f"{parent}.frequentFlyerNumber", "Must be 1 to 20 characters long."))
 
 
-def _check_verify_100_response_airline_passenger_item_last_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_passenger_item_last_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid(f"{parent}.lastName", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid(f"{parent}.lastName", "Must be 1 to 20 characters long."))
 
 
-def _check_verify_100_response_airline_passenger_item_middle_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_passenger_item_middle_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid(f"{parent}.middleName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid(f"{parent}.middleName", "Must be 1 to 50 characters long."))
 
 
-def _check_verify_100_response_airline_passenger_item_specific_information(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_passenger_item_specific_information(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 59):
-        errors.append(invalid(path, "Must be 1 to 59 characters long."))
+        errors.append(invalid(f"{parent}.specificInformation", "Must be a string."))
+    elif not 1 <= len(value) <= 59:
+        errors.append(invalid(f"{parent}.specificInformation", "Must be 1 to 59 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_response_airline_passenger_item_title(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_passenger_item_title(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid(f"{parent}.title", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid(f"{parent}.title", "Must be 1 to 20 characters long."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AIRLINE_PASSENGER_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2005,114 +1992,113 @@ def _check_verify_100_response_airline_passenger_item(value: object, path: str, 
     if not is_record(value):
         errors.append(invalid(path, "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_PASSENGER_ITEM_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, path, errors)
 
 
-def _check_verify_100_response_airline_passenger(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_passenger(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid(path, "Must be a JSON array."))
+        errors.append(invalid("airline.passenger", "Must be a JSON array."))
         return
     for index, item in enumerate(value):
-        _check_verify_100_response_airline_passenger_item(item, f"{path}[{index}]", errors)
+        _check_verify_100_response_airline_passenger_item(item, f"airline.passenger[{index}]", errors)
 
 
-def _check_verify_100_response_airline_plan_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_plan_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 2, 2):
-        errors.append(invalid(path, "Must be exactly 2 characters long."))
+        errors.append(invalid("airline.planNumber", "Must be a string."))
+    elif not 2 <= len(value) <= 2:
+        errors.append(invalid("airline.planNumber", "Must be exactly 2 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_response_airline_ticket_conjunction_ticket_indicator(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_conjunction_ticket_indicator(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("airline.ticket.conjunctionTicketIndicator", "Must be true or false."))
 
 
-def _check_verify_100_response_airline_ticket_e_ticket(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_e_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("airline.ticket.eTicket", "Must be true or false."))
 
 
-def _check_verify_100_response_airline_ticket_exchanged_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_exchanged_ticket_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 11, 16):
-        errors.append(invalid(path, "Must be 11 to 16 characters long."))
+        errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be a string."))
+    elif not 11 <= len(value) <= 16:
+        errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be 11 to 16 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_response_airline_ticket_issue_address(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_issue_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 16):
-        errors.append(invalid(path, "Must be 1 to 16 characters long."))
+        errors.append(invalid("airline.ticket.issue.address", "Must be a string."))
+    elif not 1 <= len(value) <= 16:
+        errors.append(invalid("airline.ticket.issue.address", "Must be 1 to 16 characters long."))
 
 
-def _check_verify_100_response_airline_ticket_issue_carrier_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_issue_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
     elif _PATTERN_26.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
+        errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
-def _check_verify_100_response_airline_ticket_issue_carrier_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_issue_carrier_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 25):
-        errors.append(invalid(path, "Must be 1 to 25 characters long."))
+        errors.append(invalid("airline.ticket.issue.carrierName", "Must be a string."))
+    elif not 1 <= len(value) <= 25:
+        errors.append(invalid("airline.ticket.issue.carrierName", "Must be 1 to 25 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("airline.ticket.issue.carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_response_airline_ticket_issue_city(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_issue_city(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("airline.ticket.issue.city", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("airline.ticket.issue.city", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_airline_ticket_issue_country(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_issue_country(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("airline.ticket.issue.country", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("airline.ticket.issue.country", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("airline.ticket.issue.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_response_airline_ticket_issue_date(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_issue_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("airline.ticket.issue.date", "Must be a string."))
     elif _PATTERN_15.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+        errors.append(invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
+        errors.append(invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd)."))
 
 
-def _check_verify_100_response_airline_ticket_issue_travel_agent_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_issue_travel_agent_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 8, 9):
-        errors.append(invalid(path, "Must be 8 to 9 characters long."))
+        errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be a string."))
+    elif not 8 <= len(value) <= 9:
+        errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be 8 to 9 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_response_airline_ticket_issue_travel_agent_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_issue_travel_agent_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 30):
-        errors.append(invalid(path, "Must be 1 to 30 characters long."))
+        errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be a string."))
+    elif not 1 <= len(value) <= 30:
+        errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be 1 to 30 characters long."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_ISSUE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2127,44 +2113,43 @@ _CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_ISSUE_FIELDS: Final[dict[str, FieldChe
 }
 
 
-def _check_verify_100_response_airline_ticket_issue(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("airline.ticket.issue", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_ISSUE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "airline.ticket.issue", errors)
 
 
-def _check_verify_100_response_airline_ticket_restricted(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_restricted(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("airline.ticket.restricted", "Must be true or false."))
 
 
-def _check_verify_100_response_airline_ticket_tax_or_fee_item_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_airline_ticket_tax_or_fee_item_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid(f"{parent}.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid(f"{parent}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid(f"{parent}.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_airline_ticket_tax_or_fee_item_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_tax_or_fee_item_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid(f"{parent}.type", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid(f"{parent}.type", "Must be exactly 3 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid(f"{parent}.type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_TAX_OR_FEE_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2177,67 +2162,66 @@ def _check_verify_100_response_airline_ticket_tax_or_fee_item(value: object, pat
     if not is_record(value):
         errors.append(invalid(path, "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_TAX_OR_FEE_ITEM_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, path, errors)
 
 
-def _check_verify_100_response_airline_ticket_tax_or_fee(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_tax_or_fee(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid(path, "Must be a JSON array."))
+        errors.append(invalid("airline.ticket.taxOrFee", "Must be a JSON array."))
         return
     for index, item in enumerate(value):
-        _check_verify_100_response_airline_ticket_tax_or_fee_item(item, f"{path}[{index}]", errors)
+        _check_verify_100_response_airline_ticket_tax_or_fee_item(item, f"airline.ticket.taxOrFee[{index}]", errors)
 
 
-def _check_verify_100_response_airline_ticket_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_ticket_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 11, 16):
-        errors.append(invalid(path, "Must be 11 to 16 characters long."))
+        errors.append(invalid("airline.ticket.ticketNumber", "Must be a string."))
+    elif not 11 <= len(value) <= 16:
+        errors.append(invalid("airline.ticket.ticketNumber", "Must be 11 to 16 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("airline.ticket.ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_response_airline_ticket_total_fare(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_airline_ticket_total_fare(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("airline.ticket.totalFare", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_airline_ticket_total_fees(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_airline_ticket_total_fees(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("airline.ticket.totalFees", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_airline_ticket_total_taxes(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_airline_ticket_total_taxes(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2254,23 +2238,22 @@ _CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_FIELDS: Final[dict[str, FieldCheck]] =
 }
 
 
-def _check_verify_100_response_airline_ticket(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("airline.ticket", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "airline.ticket", errors)
 
 
-def _check_verify_100_response_airline_transaction_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_29:
-        errors.append(invalid(path, "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
+        errors.append(invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AIRLINE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2284,43 +2267,42 @@ _CHECK_VERIFY_100_RESPONSE_AIRLINE_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_response_airline(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("airline", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "airline", errors)
 
 
-def _check_verify_100_response_authentication_3ds_acs_eci(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds_acs_eci(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 2):
-        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+        errors.append(invalid("authentication.3ds.acsEci", "Must be a string."))
+    elif not 1 <= len(value) <= 2:
+        errors.append(invalid("authentication.3ds.acsEci", "Must be 1 to 2 characters long."))
     elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        errors.append(invalid("authentication.3ds.acsEci", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-def _check_verify_100_response_authentication_3ds_authentication_token(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds_authentication_token(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("authentication.3ds.authenticationToken", "Must be a string."))
     elif len(value) not in (28, 32):
-        errors.append(invalid(path, "Must be 28 or 32 characters long."))
+        errors.append(invalid("authentication.3ds.authenticationToken", "Must be 28 or 32 characters long."))
     elif _PATTERN_5.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
+        errors.append(invalid("authentication.3ds.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
 
 
-def _check_verify_100_response_authentication_3ds_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("authentication.3ds.transactionId", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("authentication.3ds.transactionId", "Must be 1 to 50 characters long."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2330,138 +2312,137 @@ _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS_FIELDS: Final[dict[str, FieldCheck
 }
 
 
-def _check_verify_100_response_authentication_3ds(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("authentication.3ds", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "authentication.3ds", errors)
 
 
-def _check_verify_100_response_authentication_3ds2_3ds_server_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_3ds_server_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("authentication.3ds2.3dsServerTransactionId", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("authentication.3ds2.3dsServerTransactionId", "Must be 1 to 50 characters long."))
 
 
-def _check_verify_100_response_authentication_3ds2_acs_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_acs_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 0, 32):
-        errors.append(invalid(path, "Must be 0 to 32 characters long."))
+        errors.append(invalid("authentication.3ds2.acsReference", "Must be a string."))
+    elif len(value) > 32:
+        errors.append(invalid("authentication.3ds2.acsReference", "Must be 0 to 32 characters long."))
 
 
-def _check_verify_100_response_authentication_3ds2_acs_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_acs_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 36, 36):
-        errors.append(invalid(path, "Must be exactly 36 characters long."))
+        errors.append(invalid("authentication.3ds2.acsTransactionId", "Must be a string."))
+    elif not 36 <= len(value) <= 36:
+        errors.append(invalid("authentication.3ds2.acsTransactionId", "Must be exactly 36 characters long."))
 
 
-def _check_verify_100_response_authentication_3ds2_authentication_scheme(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_authentication_scheme(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value == "":
-        errors.append(invalid(path, "Must be a non-empty string."))
+        errors.append(invalid("authentication.3ds2.authenticationScheme", "Must be a non-empty string."))
 
 
-def _check_verify_100_response_authentication_3ds2_custom(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_custom(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 4000):
-        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+        errors.append(invalid("authentication.3ds2.custom", "Must be a string."))
+    elif not 1 <= len(value) <= 4000:
+        errors.append(invalid("authentication.3ds2.custom", "Must be 1 to 4000 characters long."))
     elif not is_json_text(value):
-        errors.append(invalid(path, "Must be valid JSON text."))
+        errors.append(invalid("authentication.3ds2.custom", "Must be valid JSON text."))
 
 
-def _check_verify_100_response_authentication_3ds2_directory_server_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_directory_server_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 10, 10):
-        errors.append(invalid(path, "Must be exactly 10 characters long."))
+        errors.append(invalid("authentication.3ds2.directoryServerId", "Must be a string."))
+    elif not 10 <= len(value) <= 10:
+        errors.append(invalid("authentication.3ds2.directoryServerId", "Must be exactly 10 characters long."))
 
 
-def _check_verify_100_response_authentication_3ds2_ds_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_ds_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 0, 32):
-        errors.append(invalid(path, "Must be 0 to 32 characters long."))
+        errors.append(invalid("authentication.3ds2.dsReference", "Must be a string."))
+    elif len(value) > 32:
+        errors.append(invalid("authentication.3ds2.dsReference", "Must be 0 to 32 characters long."))
 
 
-def _check_verify_100_response_authentication_3ds2_ds_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_ds_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("authentication.3ds2.dsTransactionId", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("authentication.3ds2.dsTransactionId", "Must be 1 to 50 characters long."))
 
 
-def _check_verify_100_response_authentication_3ds2_method_completed(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_method_completed(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("authentication.3ds2.methodCompleted", "Must be true or false."))
 
 
-def _check_verify_100_response_authentication_3ds2_method_supported(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_method_supported(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_30:
-        errors.append(invalid(path, "Must be one of NOT_SUPPORTED, SUPPORTED."))
+        errors.append(invalid("authentication.3ds2.methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."))
 
 
-def _check_verify_100_response_authentication_3ds2_protocol_version(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_protocol_version(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("authentication.3ds2.protocolVersion", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("authentication.3ds2.protocolVersion", "Must be 1 to 20 characters long."))
     elif _CHARSET_6.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
+        errors.append(invalid("authentication.3ds2.protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
 
 
-def _check_verify_100_response_authentication_3ds2_requestor_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_requestor_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 35):
-        errors.append(invalid(path, "Must be 1 to 35 characters long."))
+        errors.append(invalid("authentication.3ds2.requestorId", "Must be a string."))
+    elif not 1 <= len(value) <= 35:
+        errors.append(invalid("authentication.3ds2.requestorId", "Must be 1 to 35 characters long."))
 
 
-def _check_verify_100_response_authentication_3ds2_requestor_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_requestor_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("authentication.3ds2.requestorName", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("authentication.3ds2.requestorName", "Must be 1 to 40 characters long."))
 
 
-def _check_verify_100_response_authentication_3ds2_sdk_challenge_completion_callback_url(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_sdk_challenge_completion_callback_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be a string."))
     elif not is_absolute_url(value):
-        errors.append(invalid(path, "Must be an absolute URL."))
+        errors.append(invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be an absolute URL."))
 
 
-def _check_verify_100_response_authentication_3ds2_sdk_interface(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_sdk_interface(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_31:
-        errors.append(invalid(path, "Must be one of HTML, NATIVE."))
+        errors.append(invalid("authentication.3ds2.sdk.interface", "Must be one of HTML, NATIVE."))
 
 
-def _check_verify_100_response_authentication_3ds2_sdk_oob_app_supports_redirect_url(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_sdk_oob_app_supports_redirect_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("authentication.3ds2.sdk.oobAppSupportsRedirectUrl", "Must be true or false."))
 
 
-def _check_verify_100_response_authentication_3ds2_sdk_timeout(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_sdk_timeout(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_whole_number(value):
-        errors.append(invalid(path, "Must be a whole number."))
+        errors.append(invalid("authentication.3ds2.sdk.timeout", "Must be a whole number."))
     elif value < 300 or value > 900:
-        errors.append(invalid(path, "Must be 300 to 900."))
+        errors.append(invalid("authentication.3ds2.sdk.timeout", "Must be 300 to 900."))
 
 
-def _check_verify_100_response_authentication_3ds2_sdk_ui_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_sdk_ui_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("authentication.3ds2.sdk.uiType", "Must be a string."))
     elif not is_comma_list(value, _VALUES_32):
-        errors.append(invalid(path, "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."))
+        errors.append(invalid("authentication.3ds2.sdk.uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_SDK_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2473,34 +2454,33 @@ _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_SDK_FIELDS: Final[dict[str, Field
 }
 
 
-def _check_verify_100_response_authentication_3ds2_sdk(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_sdk(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("authentication.3ds2.sdk", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_SDK_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "authentication.3ds2.sdk", errors)
 
 
-def _check_verify_100_response_authentication_3ds2_status_reason_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_status_reason_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 2, 2):
-        errors.append(invalid(path, "Must be exactly 2 characters long."))
+        errors.append(invalid("authentication.3ds2.statusReasonCode", "Must be a string."))
+    elif not 2 <= len(value) <= 2:
+        errors.append(invalid("authentication.3ds2.statusReasonCode", "Must be exactly 2 characters long."))
 
 
-def _check_verify_100_response_authentication_3ds2_transaction_status(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2_transaction_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 1):
-        errors.append(invalid(path, "Must be exactly 1 characters long."))
+        errors.append(invalid("authentication.3ds2.transactionStatus", "Must be a string."))
+    elif not 1 <= len(value) <= 1:
+        errors.append(invalid("authentication.3ds2.transactionStatus", "Must be exactly 1 characters long."))
     elif _CHARSET_7.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters a-z and A-Z (Alpha)."))
+        errors.append(invalid("authentication.3ds2.transactionStatus", "Must hold only the characters a-z and A-Z (Alpha)."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2523,70 +2503,69 @@ _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_FIELDS: Final[dict[str, FieldChec
 }
 
 
-def _check_verify_100_response_authentication_3ds2(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_3ds2(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("authentication.3ds2", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "authentication.3ds2", errors)
     if "methodCompleted" not in value:
-        errors.append(missing(prefix + "methodCompleted"))
+        errors.append(missing("authentication.3ds2.methodCompleted"))
     if "methodSupported" not in value:
-        errors.append(missing(prefix + "methodSupported"))
+        errors.append(missing("authentication.3ds2.methodSupported"))
     if "requestorId" not in value:
-        errors.append(missing(prefix + "requestorId"))
+        errors.append(missing("authentication.3ds2.requestorId"))
     if "requestorName" not in value:
-        errors.append(missing(prefix + "requestorName"))
+        errors.append(missing("authentication.3ds2.requestorName"))
 
 
-def _check_verify_100_response_authentication_accept_versions(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_accept_versions(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("authentication.acceptVersions", "Must be a string."))
     elif not is_comma_list(value, _VALUES_33):
-        errors.append(invalid(path, "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."))
+        errors.append(invalid("authentication.acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."))
 
 
-def _check_verify_100_response_authentication_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_authentication_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("authentication.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("authentication.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_authentication_channel(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_channel(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_34:
-        errors.append(invalid(path, "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."))
+        errors.append(invalid("authentication.channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."))
 
 
-def _check_verify_100_response_authentication_method(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_method(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_35:
-        errors.append(invalid(path, "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."))
+        errors.append(invalid("authentication.method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."))
 
 
-def _check_verify_100_response_authentication_payer_interaction(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_payer_interaction(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_36:
-        errors.append(invalid(path, "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."))
+        errors.append(invalid("authentication.payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."))
 
 
-def _check_verify_100_response_authentication_psd2_exemption(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_psd2_exemption(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_37:
-        errors.append(invalid(path, "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."))
+        errors.append(invalid("authentication.psd2.exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."))
 
 
-def _check_verify_100_response_authentication_psd2_trusted_merchant_status(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_psd2_trusted_merchant_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_38:
-        errors.append(invalid(path, "Must be one of NOT_ON_LIST, ON_LIST."))
+        errors.append(invalid("authentication.psd2.trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_PSD2_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2595,34 +2574,33 @@ _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_PSD2_FIELDS: Final[dict[str, FieldChec
 }
 
 
-def _check_verify_100_response_authentication_psd2(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_psd2(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("authentication.psd2", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_PSD2_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "authentication.psd2", errors)
 
 
-def _check_verify_100_response_authentication_time(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("authentication.time", "Must be a string."))
     elif _PATTERN_8.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
+        errors.append(invalid("authentication.time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must name a calendar date."))
+        errors.append(invalid("authentication.time", "Must name a calendar date."))
 
 
-def _check_verify_100_response_authentication_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("authentication.transactionId", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("authentication.transactionId", "Must be 1 to 40 characters long."))
 
 
 _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2639,78 +2617,77 @@ _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_FIELDS: Final[dict[str, FieldCheck]] =
 }
 
 
-def _check_verify_100_response_authentication(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_authentication(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("authentication", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "authentication", errors)
 
 
-def _check_verify_100_response_billing_address_city(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_billing_address_city(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("billing.address.city", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("billing.address.city", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_billing_address_company(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_billing_address_company(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("billing.address.company", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("billing.address.company", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_billing_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_billing_address_country(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("billing.address.country", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("billing.address.country", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("billing.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_response_billing_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_billing_address_postcode_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 10):
-        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+        errors.append(invalid("billing.address.postcodeZip", "Must be a string."))
+    elif not 1 <= len(value) <= 10:
+        errors.append(invalid("billing.address.postcodeZip", "Must be 1 to 10 characters long."))
     elif _CHARSET_10.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+        errors.append(invalid("billing.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
-def _check_verify_100_response_billing_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_billing_address_state_province(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("billing.address.stateProvince", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("billing.address.stateProvince", "Must be 1 to 20 characters long."))
 
 
-def _check_verify_100_response_billing_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_billing_address_state_province_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid("billing.address.stateProvinceCode", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid("billing.address.stateProvinceCode", "Must be 1 to 3 characters long."))
 
 
-def _check_verify_100_response_billing_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_billing_address_street(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("billing.address.street", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("billing.address.street", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_billing_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_billing_address_street2(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 0, 0):
-        errors.append(invalid(path, "Must be empty."))
+        errors.append(invalid("billing.address.street2", "Must be a string."))
+    elif len(value) > 0:
+        errors.append(invalid("billing.address.street2", "Must be empty."))
 
 
 _CHECK_VERIFY_100_RESPONSE_BILLING_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2725,18 +2702,17 @@ _CHECK_VERIFY_100_RESPONSE_BILLING_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] 
 }
 
 
-def _check_verify_100_response_billing_address(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_billing_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("billing.address", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_BILLING_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "billing.address", errors)
 
 
 _CHECK_VERIFY_100_RESPONSE_BILLING_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2744,83 +2720,82 @@ _CHECK_VERIFY_100_RESPONSE_BILLING_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_response_billing(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_billing(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("billing", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_BILLING_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "billing", errors)
 
 
-def _check_verify_100_response_correlation_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_correlation_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("correlationId", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("correlationId", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_customer_email(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_customer_email(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 4, None):
-        errors.append(invalid(path, "Must be at least 4 characters long."))
+        errors.append(invalid("customer.email", "Must be a string."))
+    elif len(value) < 4:
+        errors.append(invalid("customer.email", "Must be at least 4 characters long."))
     elif _PATTERN_11.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
+        errors.append(invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
 
 
-def _check_verify_100_response_customer_first_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_customer_first_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("customer.firstName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("customer.firstName", "Must be 1 to 50 characters long."))
 
 
-def _check_verify_100_response_customer_last_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_customer_last_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("customer.lastName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("customer.lastName", "Must be 1 to 50 characters long."))
 
 
-def _check_verify_100_response_customer_middle_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_customer_middle_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("customer.middleName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("customer.middleName", "Must be 1 to 50 characters long."))
 
 
-def _check_verify_100_response_customer_mobile_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_customer_mobile_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("customer.mobilePhone", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("customer.mobilePhone", "Must be 1 to 20 characters long."))
 
 
-def _check_verify_100_response_customer_national_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_customer_national_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 30):
-        errors.append(invalid(path, "Must be 1 to 30 characters long."))
+        errors.append(invalid("customer.nationalId", "Must be a string."))
+    elif not 1 <= len(value) <= 30:
+        errors.append(invalid("customer.nationalId", "Must be 1 to 30 characters long."))
 
 
-def _check_verify_100_response_customer_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_customer_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("customer.phone", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("customer.phone", "Must be 1 to 20 characters long."))
 
 
-def _check_verify_100_response_customer_tax_registration_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_customer_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 30):
-        errors.append(invalid(path, "Must be 1 to 30 characters long."))
+        errors.append(invalid("customer.taxRegistrationId", "Must be a string."))
+    elif not 1 <= len(value) <= 30:
+        errors.append(invalid("customer.taxRegistrationId", "Must be 1 to 30 characters long."))
 
 
 _CHECK_VERIFY_100_RESPONSE_CUSTOMER_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2835,67 +2810,66 @@ _CHECK_VERIFY_100_RESPONSE_CUSTOMER_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_response_customer(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_customer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("customer", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_CUSTOMER_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "customer", errors)
 
 
-def _check_verify_100_response_device_ani(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_device_ani(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 10):
-        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+        errors.append(invalid("device.ani", "Must be a string."))
+    elif not 1 <= len(value) <= 10:
+        errors.append(invalid("device.ani", "Must be 1 to 10 characters long."))
 
 
-def _check_verify_100_response_device_ani_call_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_device_ani_call_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 2):
-        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+        errors.append(invalid("device.aniCallType", "Must be a string."))
+    elif not 1 <= len(value) <= 2:
+        errors.append(invalid("device.aniCallType", "Must be 1 to 2 characters long."))
 
 
-def _check_verify_100_response_device_browser(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_device_browser(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 2048):
-        errors.append(invalid(path, "Must be 1 to 2048 characters long."))
+        errors.append(invalid("device.browser", "Must be a string."))
+    elif not 1 <= len(value) <= 2048:
+        errors.append(invalid("device.browser", "Must be 1 to 2048 characters long."))
 
 
-def _check_verify_100_response_device_fingerprint(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_device_fingerprint(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 4000):
-        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+        errors.append(invalid("device.fingerprint", "Must be a string."))
+    elif not 1 <= len(value) <= 4000:
+        errors.append(invalid("device.fingerprint", "Must be 1 to 4000 characters long."))
 
 
-def _check_verify_100_response_device_hostname(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_device_hostname(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 60):
-        errors.append(invalid(path, "Must be 1 to 60 characters long."))
+        errors.append(invalid("device.hostname", "Must be a string."))
+    elif not 1 <= len(value) <= 60:
+        errors.append(invalid("device.hostname", "Must be 1 to 60 characters long."))
 
 
-def _check_verify_100_response_device_ip_address(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_device_ip_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 7, 45):
-        errors.append(invalid(path, "Must be 7 to 45 characters long."))
+        errors.append(invalid("device.ipAddress", "Must be a string."))
+    elif not 7 <= len(value) <= 45:
+        errors.append(invalid("device.ipAddress", "Must be 7 to 45 characters long."))
 
 
-def _check_verify_100_response_device_mobile_phone_model(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_device_mobile_phone_model(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 255):
-        errors.append(invalid(path, "Must be 1 to 255 characters long."))
+        errors.append(invalid("device.mobilePhoneModel", "Must be a string."))
+    elif not 1 <= len(value) <= 255:
+        errors.append(invalid("device.mobilePhoneModel", "Must be 1 to 255 characters long."))
 
 
 _CHECK_VERIFY_100_RESPONSE_DEVICE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2909,35 +2883,34 @@ _CHECK_VERIFY_100_RESPONSE_DEVICE_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_response_device(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_device(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("device", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_DEVICE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "device", errors)
 
 
-def _check_verify_100_response_gateway_entry_point(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_gateway_entry_point(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_39:
-        errors.append(invalid(path, "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."))
+        errors.append(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."))
 
 
-def _check_verify_100_response_initiator_entity_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_initiator_entity_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("initiator.entity.id", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("initiator.entity.id", "Must be 1 to 40 characters long."))
 
 
-def _check_verify_100_response_initiator_entity_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_initiator_entity_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_40:
-        errors.append(invalid(path, "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."))
+        errors.append(invalid("initiator.entity.type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."))
 
 
 _CHECK_VERIFY_100_RESPONSE_INITIATOR_ENTITY_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2946,25 +2919,24 @@ _CHECK_VERIFY_100_RESPONSE_INITIATOR_ENTITY_FIELDS: Final[dict[str, FieldCheck]]
 }
 
 
-def _check_verify_100_response_initiator_entity(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_initiator_entity(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("initiator.entity", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_INITIATOR_ENTITY_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "initiator.entity", errors)
 
 
-def _check_verify_100_response_initiator_user_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_initiator_user_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 256):
-        errors.append(invalid(path, "Must be 1 to 256 characters long."))
+        errors.append(invalid("initiator.userId", "Must be a string."))
+    elif not 1 <= len(value) <= 256:
+        errors.append(invalid("initiator.userId", "Must be 1 to 256 characters long."))
 
 
 _CHECK_VERIFY_100_RESPONSE_INITIATOR_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2973,73 +2945,72 @@ _CHECK_VERIFY_100_RESPONSE_INITIATOR_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_response_initiator(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_initiator(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("initiator", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_INITIATOR_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "initiator", errors)
 
 
-def _check_verify_100_response_merchant(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_merchant(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("merchant", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("merchant", "Must be 1 to 40 characters long."))
     elif _CHARSET_41.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
+        errors.append(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
 
 
-def _check_verify_100_response_order_accept_partial_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_accept_partial_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid(path, "Must be true or false."))
+        errors.append(invalid("order.acceptPartialAmount", "Must be true or false."))
 
 
-def _check_verify_100_response_order_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_order_authentication_status(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_authentication_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_42:
-        errors.append(invalid(path, "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."))
+        errors.append(invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."))
 
 
-def _check_verify_100_response_order_certainty(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_13:
-        errors.append(invalid(path, "Must be one of ESTIMATED, FINAL."))
+        errors.append(invalid("order.certainty", "Must be one of ESTIMATED, FINAL."))
 
 
-def _check_verify_100_response_order_chargeback_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_chargeback_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.chargeback.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.chargeback.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.chargeback.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.chargeback.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_order_chargeback_currency(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_chargeback_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("order.chargeback.currency", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("order.chargeback.currency", "Must be exactly 3 characters long."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_CHARGEBACK_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3048,113 +3019,110 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_CHARGEBACK_FIELDS: Final[dict[str, FieldCheck]]
 }
 
 
-def _check_verify_100_response_order_chargeback(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_chargeback(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.chargeback", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ORDER_CHARGEBACK_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.chargeback", errors)
 
 
-def _check_verify_100_response_order_creation_time(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_creation_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.creationTime", "Must be a string."))
     elif _PATTERN_8.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
+        errors.append(invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must name a calendar date."))
+        errors.append(invalid("order.creationTime", "Must name a calendar date."))
 
 
-def _check_verify_100_response_order_currency(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("order.currency", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("order.currency", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("order.currency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_response_order_custom(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_custom(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object of named values."))
+        errors.append(invalid("order.custom", "Must be a JSON object of named values."))
         return
-    names = [key_text(key) for key in value]
-    if len(names) > 50:
-        errors.append(invalid(path, "At most 50 named values are allowed."))
-    for name in names:
-        entry_path = f"{path}.{name}"
-        if (not length_within(name, 1, 99)) or (_CHARSET_14.fullmatch(name) is None):
-            errors.append(invalid(entry_path, "The name must be 1 to 99 characters from A-Za-z0-9."))
+    if len(value) > 50:
+        errors.append(invalid("order.custom", "At most 50 named values are allowed."))
+    for key, entry in value.items():
+        name = key_text(key)
+        if (not 1 <= len(name) <= 99) or (_CHARSET_14.fullmatch(name) is None):
+            errors.append(invalid(f"order.custom.{name}", "The name must be 1 to 99 characters from A-Za-z0-9."))
         else:
-            entry = value[name]
             if not isinstance(entry, str):
-                errors.append(invalid(entry_path, "Must be a string."))
-            elif not length_within(entry, 1, 250):
-                errors.append(invalid(entry_path, "Must be 1 to 250 characters long."))
+                errors.append(invalid(f"order.custom.{name}", "Must be a string."))
+            elif not 1 <= len(entry) <= 250:
+                errors.append(invalid(f"order.custom.{name}", "Must be 1 to 250 characters long."))
 
 
-def _check_verify_100_response_order_customer_note(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_customer_note(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 250):
-        errors.append(invalid(path, "Must be 1 to 250 characters long."))
+        errors.append(invalid("order.customerNote", "Must be a string."))
+    elif not 1 <= len(value) <= 250:
+        errors.append(invalid("order.customerNote", "Must be 1 to 250 characters long."))
 
 
-def _check_verify_100_response_order_customer_order_date(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.customerOrderDate", "Must be a string."))
     elif _PATTERN_15.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+        errors.append(invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
+        errors.append(invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."))
 
 
-def _check_verify_100_response_order_customer_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_customer_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 0, 25):
-        errors.append(invalid(path, "Must be 0 to 25 characters long."))
+        errors.append(invalid("order.customerReference", "Must be a string."))
+    elif len(value) > 25:
+        errors.append(invalid("order.customerReference", "Must be 0 to 25 characters long."))
     elif _CHARSET_16.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
+        errors.append(invalid("order.customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
-def _check_verify_100_response_order_description(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_description(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 127):
-        errors.append(invalid(path, "Must be 1 to 127 characters long."))
+        errors.append(invalid("order.description", "Must be a string."))
+    elif not 1 <= len(value) <= 127:
+        errors.append(invalid("order.description", "Must be 1 to 127 characters long."))
 
 
-def _check_verify_100_response_order_discount_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_discount_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.discount.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.discount.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_order_discount_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_discount_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("order.discount.code", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("order.discount.code", "Must be 1 to 40 characters long."))
 
 
-def _check_verify_100_response_order_discount_description(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_discount_description(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 127):
-        errors.append(invalid(path, "Must be 1 to 127 characters long."))
+        errors.append(invalid("order.discount.description", "Must be a string."))
+    elif not 1 <= len(value) <= 127:
+        errors.append(invalid("order.discount.description", "Must be 1 to 127 characters long."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_DISCOUNT_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3164,158 +3132,157 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_DISCOUNT_FIELDS: Final[dict[str, FieldCheck]] =
 }
 
 
-def _check_verify_100_response_order_discount(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_discount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.discount", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ORDER_DISCOUNT_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.discount", errors)
 
 
-def _check_verify_100_response_order_duty_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_duty_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.dutyAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.dutyAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("order.dutyAmount", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000."))
+        errors.append(invalid("order.dutyAmount", "Must be at most 1000000000000."))
 
 
-def _check_verify_100_response_order_expected_number_of_captures(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_expected_number_of_captures(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_whole_number(value):
-        errors.append(invalid(path, "Must be a whole number."))
+        errors.append(invalid("order.expectedNumberOfCaptures", "Must be a whole number."))
     elif value < 1 or value > 99:
-        errors.append(invalid(path, "Must be 1 to 99."))
+        errors.append(invalid("order.expectedNumberOfCaptures", "Must be 1 to 99."))
 
 
-def _check_verify_100_response_order_fuel_dispense_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_fuel_dispense_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_43:
-        errors.append(invalid(path, "Must be one of AUTOMATIC_FUEL_DISPENSING."))
+        errors.append(invalid("order.fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."))
 
 
-def _check_verify_100_response_order_funding_status(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_funding_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_44:
-        errors.append(invalid(path, "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."))
+        errors.append(invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."))
 
 
-def _check_verify_100_response_order_gratuity_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_gratuity_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.gratuityAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.gratuityAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.gratuityAmount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_order_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("order.id", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("order.id", "Must be 1 to 40 characters long."))
 
 
-def _check_verify_100_response_order_industry_practice_payment_reason(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_17:
-        errors.append(invalid(path, "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
+        errors.append(invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
 
 
-def _check_verify_100_response_order_initial_authorized_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_initial_authorized_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.initialAuthorizedAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.initialAuthorizedAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_order_invoice_number(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_invoice_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 25):
-        errors.append(invalid(path, "Must be 1 to 25 characters long."))
+        errors.append(invalid("order.invoiceNumber", "Must be a string."))
+    elif not 1 <= len(value) <= 25:
+        errors.append(invalid("order.invoiceNumber", "Must be 1 to 25 characters long."))
 
 
-def _check_verify_100_response_order_last_updated_time(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_last_updated_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.lastUpdatedTime", "Must be a string."))
     elif _PATTERN_8.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
+        errors.append(invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must name a calendar date."))
+        errors.append(invalid("order.lastUpdatedTime", "Must name a calendar date."))
 
 
-def _check_verify_100_response_order_local_tax_registration_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_local_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 25):
-        errors.append(invalid(path, "Must be 1 to 25 characters long."))
+        errors.append(invalid("order.localTaxRegistrationId", "Must be a string."))
+    elif not 1 <= len(value) <= 25:
+        errors.append(invalid("order.localTaxRegistrationId", "Must be 1 to 25 characters long."))
 
 
-def _check_verify_100_response_order_merchant_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_merchant_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.merchantAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.merchantAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.merchantAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.merchantAmount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_order_merchant_category_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_merchant_category_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 4, 4):
-        errors.append(invalid(path, "Must be exactly 4 characters long."))
+        errors.append(invalid("order.merchantCategoryCode", "Must be a string."))
+    elif not 4 <= len(value) <= 4:
+        errors.append(invalid("order.merchantCategoryCode", "Must be exactly 4 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
+        errors.append(invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits)."))
 
 
-def _check_verify_100_response_order_merchant_charge_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_merchant_charge_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.merchantCharge.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_order_merchant_charge_calculated_by(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_merchant_charge_calculated_by(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_45:
-        errors.append(invalid(path, "Must be one of CLIENT, GATEWAY."))
+        errors.append(invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY."))
 
 
-def _check_verify_100_response_order_merchant_charge_rule_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_merchant_charge_rule_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid("order.merchantCharge.ruleName", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long."))
 
 
-def _check_verify_100_response_order_merchant_charge_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_merchant_charge_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_20:
-        errors.append(invalid(path, "Must be one of SURCHARGE."))
+        errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_MERCHANT_CHARGE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3326,123 +3293,122 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_MERCHANT_CHARGE_FIELDS: Final[dict[str, FieldCh
 }
 
 
-def _check_verify_100_response_order_merchant_charge(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_merchant_charge(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.merchantCharge", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ORDER_MERCHANT_CHARGE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.merchantCharge", errors)
     if "calculatedBy" not in value:
-        errors.append(missing(prefix + "calculatedBy"))
+        errors.append(missing("order.merchantCharge.calculatedBy"))
 
 
-def _check_verify_100_response_order_merchant_currency(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_merchant_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("order.merchantCurrency", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("order.merchantCurrency", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("order.merchantCurrency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_response_order_merchant_partner_id_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_merchant_partner_id_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 6):
-        errors.append(invalid(path, "Must be 1 to 6 characters long."))
+        errors.append(invalid("order.merchantPartnerIdCode", "Must be a string."))
+    elif not 1 <= len(value) <= 6:
+        errors.append(invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
+        errors.append(invalid("order.merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits)."))
 
 
-def _check_verify_100_response_order_net_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_net_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.netAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.netAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.netAmount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_order_notification_url(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_notification_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.notificationUrl", "Must be a string."))
     elif not is_absolute_url(value):
-        errors.append(invalid(path, "Must be an absolute URL."))
+        errors.append(invalid("order.notificationUrl", "Must be an absolute URL."))
 
 
-def _check_verify_100_response_order_owning_entity(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_owning_entity(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("order.owningEntity", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("order.owningEntity", "Must be 1 to 40 characters long."))
 
 
-def _check_verify_100_response_order_purchase_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_purchase_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_21:
-        errors.append(invalid(path, "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."))
+        errors.append(invalid("order.purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."))
 
 
-def _check_verify_100_response_order_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 200):
-        errors.append(invalid(path, "Must be 1 to 200 characters long."))
+        errors.append(invalid("order.reference", "Must be a string."))
+    elif not 1 <= len(value) <= 200:
+        errors.append(invalid("order.reference", "Must be 1 to 200 characters long."))
 
 
-def _check_verify_100_response_order_requestor_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_requestor_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.requestorName", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.requestorName", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_order_reward_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_reward_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.reward.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.reward.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.reward.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_order_reward_available_balance_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_reward_available_balance_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.reward.availableBalance.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.reward.availableBalance.amount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("order.reward.availableBalance.amount", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("order.reward.availableBalance.amount", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000."))
+        errors.append(invalid("order.reward.availableBalance.amount", "Must be at most 1000000000."))
 
 
-def _check_verify_100_response_order_reward_available_balance_points(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_reward_available_balance_points(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.reward.availableBalance.points", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.reward.availableBalance.points", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("order.reward.availableBalance.points", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("order.reward.availableBalance.points", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000."))
+        errors.append(invalid("order.reward.availableBalance.points", "Must be at most 1000000000."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_AVAILABLE_BALANCE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3451,60 +3417,59 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_AVAILABLE_BALANCE_FIELDS: Final[dict[str
 }
 
 
-def _check_verify_100_response_order_reward_available_balance(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_reward_available_balance(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.reward.availableBalance", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_AVAILABLE_BALANCE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.reward.availableBalance", errors)
 
 
-def _check_verify_100_response_order_reward_points(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_reward_points(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.reward.points", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.reward.points", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("order.reward.points", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("order.reward.points", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000."))
+        errors.append(invalid("order.reward.points", "Must be at most 1000000000."))
 
 
-def _check_verify_100_response_order_reward_previous_balance_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_reward_previous_balance_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.reward.previousBalance.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.reward.previousBalance.amount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("order.reward.previousBalance.amount", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("order.reward.previousBalance.amount", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000."))
+        errors.append(invalid("order.reward.previousBalance.amount", "Must be at most 1000000000."))
 
 
-def _check_verify_100_response_order_reward_previous_balance_points(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_reward_previous_balance_points(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.reward.previousBalance.points", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.reward.previousBalance.points", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("order.reward.previousBalance.points", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("order.reward.previousBalance.points", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000."))
+        errors.append(invalid("order.reward.previousBalance.points", "Must be at most 1000000000."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_PREVIOUS_BALANCE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3513,23 +3478,22 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_PREVIOUS_BALANCE_FIELDS: Final[dict[str,
 }
 
 
-def _check_verify_100_response_order_reward_previous_balance(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_reward_previous_balance(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.reward.previousBalance", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_PREVIOUS_BALANCE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.reward.previousBalance", errors)
 
 
-def _check_verify_100_response_order_reward_program(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_reward_program(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value == "":
-        errors.append(invalid(path, "Must be a non-empty string."))
+        errors.append(invalid("order.reward.program", "Must be a non-empty string."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3541,122 +3505,121 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_response_order_reward(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_reward(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.reward", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.reward", errors)
     if "amount" not in value:
-        errors.append(missing(prefix + "amount"))
+        errors.append(missing("order.reward.amount"))
     if "points" not in value:
-        errors.append(missing(prefix + "points"))
+        errors.append(missing("order.reward.points"))
 
 
-def _check_verify_100_response_order_shipping_and_handling_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_shipping_and_handling_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_order_shipping_and_handling_tax_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_shipping_and_handling_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000."))
+        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at most 1000000000000."))
 
 
-def _check_verify_100_response_order_shipping_and_handling_tax_rate(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_shipping_and_handling_tax_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 4:
-        errors.append(invalid(path, "Must have at most 4 digits after the decimal point."))
+        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000000000."))
+        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."))
 
 
-def _check_verify_100_response_order_statement_descriptor_address_city(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_statement_descriptor_address_city(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.city", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.statementDescriptor.address.city", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_order_statement_descriptor_address_company(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_statement_descriptor_address_company(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.company", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.statementDescriptor.address.company", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_order_statement_descriptor_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_statement_descriptor_address_country(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.country", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("order.statementDescriptor.address.country", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("order.statementDescriptor.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_response_order_statement_descriptor_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_statement_descriptor_address_postcode_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 10):
-        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be a string."))
+    elif not 1 <= len(value) <= 10:
+        errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be 1 to 10 characters long."))
     elif _CHARSET_10.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+        errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
-def _check_verify_100_response_order_statement_descriptor_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_statement_descriptor_address_state_province(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.stateProvince", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("order.statementDescriptor.address.stateProvince", "Must be 1 to 20 characters long."))
 
 
-def _check_verify_100_response_order_statement_descriptor_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_statement_descriptor_address_state_province_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.stateProvinceCode", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid("order.statementDescriptor.address.stateProvinceCode", "Must be 1 to 3 characters long."))
 
 
-def _check_verify_100_response_order_statement_descriptor_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_statement_descriptor_address_street(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.statementDescriptor.address.street", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.statementDescriptor.address.street", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_order_statement_descriptor_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_statement_descriptor_address_street2(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 0, 0):
-        errors.append(invalid(path, "Must be empty."))
+        errors.append(invalid("order.statementDescriptor.address.street2", "Must be a string."))
+    elif len(value) > 0:
+        errors.append(invalid("order.statementDescriptor.address.street2", "Must be empty."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_STATEMENT_DESCRIPTOR_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3671,39 +3634,38 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_STATEMENT_DESCRIPTOR_ADDRESS_FIELDS: Final[dict
 }
 
 
-def _check_verify_100_response_order_statement_descriptor_address(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_statement_descriptor_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.statementDescriptor.address", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ORDER_STATEMENT_DESCRIPTOR_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.statementDescriptor.address", errors)
 
 
-def _check_verify_100_response_order_statement_descriptor_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_statement_descriptor_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.statementDescriptor.name", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.statementDescriptor.name", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_order_statement_descriptor_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_statement_descriptor_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("order.statementDescriptor.phone", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("order.statementDescriptor.phone", "Must be 1 to 20 characters long."))
 
 
-def _check_verify_100_response_order_statement_descriptor_website_url(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_statement_descriptor_website_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.statementDescriptor.websiteUrl", "Must be a string."))
     elif not is_absolute_url(value):
-        errors.append(invalid(path, "Must be an absolute URL."))
+        errors.append(invalid("order.statementDescriptor.websiteUrl", "Must be an absolute URL."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_STATEMENT_DESCRIPTOR_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3714,83 +3676,82 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_STATEMENT_DESCRIPTOR_FIELDS: Final[dict[str, Fi
 }
 
 
-def _check_verify_100_response_order_statement_descriptor(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_statement_descriptor(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.statementDescriptor", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ORDER_STATEMENT_DESCRIPTOR_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.statementDescriptor", errors)
 
 
-def _check_verify_100_response_order_status(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value == "":
-        errors.append(invalid(path, "Must be a non-empty string."))
+        errors.append(invalid("order.status", "Must be a non-empty string."))
 
 
-def _check_verify_100_response_order_sub_merchant_address_city(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_address_city(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.subMerchant.address.city", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.subMerchant.address.city", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_order_sub_merchant_address_company(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_address_company(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.subMerchant.address.company", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.subMerchant.address.company", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_order_sub_merchant_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_address_country(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("order.subMerchant.address.country", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("order.subMerchant.address.country", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("order.subMerchant.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_response_order_sub_merchant_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_address_postcode_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 10):
-        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+        errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be a string."))
+    elif not 1 <= len(value) <= 10:
+        errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be 1 to 10 characters long."))
     elif _CHARSET_10.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+        errors.append(invalid("order.subMerchant.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
 
 
-def _check_verify_100_response_order_sub_merchant_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_address_state_province(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("order.subMerchant.address.stateProvince", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("order.subMerchant.address.stateProvince", "Must be 1 to 20 characters long."))
 
 
-def _check_verify_100_response_order_sub_merchant_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_address_state_province_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 3):
-        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+        errors.append(invalid("order.subMerchant.address.stateProvinceCode", "Must be a string."))
+    elif not 1 <= len(value) <= 3:
+        errors.append(invalid("order.subMerchant.address.stateProvinceCode", "Must be 1 to 3 characters long."))
 
 
-def _check_verify_100_response_order_sub_merchant_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_address_street(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.subMerchant.address.street", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.subMerchant.address.street", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_order_sub_merchant_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_address_street2(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 0, 0):
-        errors.append(invalid(path, "Must be empty."))
+        errors.append(invalid("order.subMerchant.address.street2", "Must be a string."))
+    elif len(value) > 0:
+        errors.append(invalid("order.subMerchant.address.street2", "Must be empty."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_SUB_MERCHANT_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3805,96 +3766,95 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_SUB_MERCHANT_ADDRESS_FIELDS: Final[dict[str, Fi
 }
 
 
-def _check_verify_100_response_order_sub_merchant_address(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.subMerchant.address", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ORDER_SUB_MERCHANT_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.subMerchant.address", errors)
 
 
-def _check_verify_100_response_order_sub_merchant_bank_industry_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_bank_industry_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 4, 4):
-        errors.append(invalid(path, "Must be exactly 4 characters long."))
+        errors.append(invalid("order.subMerchant.bankIndustryCode", "Must be a string."))
+    elif not 4 <= len(value) <= 4:
+        errors.append(invalid("order.subMerchant.bankIndustryCode", "Must be exactly 4 characters long."))
     elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters 0-9 (Digits)."))
+        errors.append(invalid("order.subMerchant.bankIndustryCode", "Must hold only the characters 0-9 (Digits)."))
 
 
-def _check_verify_100_response_order_sub_merchant_dispute_contact_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_dispute_contact_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.subMerchant.disputeContactPhone", "Must be a string."))
     elif _PATTERN_12.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
+        errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
     elif count_digits(value) > 15:
-        errors.append(invalid(path, "Must have at most 15 digits in total."))
+        errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total."))
 
 
-def _check_verify_100_response_order_sub_merchant_email(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_email(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 4, None):
-        errors.append(invalid(path, "Must be at least 4 characters long."))
+        errors.append(invalid("order.subMerchant.email", "Must be a string."))
+    elif len(value) < 4:
+        errors.append(invalid("order.subMerchant.email", "Must be at least 4 characters long."))
     elif _PATTERN_11.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
+        errors.append(invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
 
 
-def _check_verify_100_response_order_sub_merchant_government_country_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_government_country_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("order.subMerchant.governmentCountryCode", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("order.subMerchant.governmentCountryCode", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("order.subMerchant.governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_response_order_sub_merchant_identifier(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_identifier(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.subMerchant.identifier", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.subMerchant.identifier", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_order_sub_merchant_marketplace_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_marketplace_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 11):
-        errors.append(invalid(path, "Must be 1 to 11 characters long."))
+        errors.append(invalid("order.subMerchant.marketplaceId", "Must be a string."))
+    elif not 1 <= len(value) <= 11:
+        errors.append(invalid("order.subMerchant.marketplaceId", "Must be 1 to 11 characters long."))
 
 
-def _check_verify_100_response_order_sub_merchant_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 20):
-        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+        errors.append(invalid("order.subMerchant.phone", "Must be a string."))
+    elif not 1 <= len(value) <= 20:
+        errors.append(invalid("order.subMerchant.phone", "Must be 1 to 20 characters long."))
 
 
-def _check_verify_100_response_order_sub_merchant_registered_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_registered_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.subMerchant.registeredName", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.subMerchant.registeredName", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_order_sub_merchant_trading_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_trading_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("order.subMerchant.tradingName", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("order.subMerchant.tradingName", "Must be 1 to 100 characters long."))
 
 
-def _check_verify_100_response_order_sub_merchant_website_url(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant_website_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("order.subMerchant.websiteUrl", "Must be a string."))
     elif not is_absolute_url(value):
-        errors.append(invalid(path, "Must be an absolute URL."))
+        errors.append(invalid("order.subMerchant.websiteUrl", "Must be an absolute URL."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_SUB_MERCHANT_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3912,56 +3872,55 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_SUB_MERCHANT_FIELDS: Final[dict[str, FieldCheck
 }
 
 
-def _check_verify_100_response_order_sub_merchant(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_sub_merchant(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.subMerchant", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ORDER_SUB_MERCHANT_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.subMerchant", errors)
 
 
-def _check_verify_100_response_order_supplier_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_supplier_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 21):
-        errors.append(invalid(path, "Must be 1 to 21 characters long."))
+        errors.append(invalid("order.supplierName", "Must be a string."))
+    elif not 1 <= len(value) <= 21:
+        errors.append(invalid("order.supplierName", "Must be 1 to 21 characters long."))
 
 
-def _check_verify_100_response_order_tax_item_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_tax_item_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid(f"{parent}.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid(f"{parent}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid(f"{parent}.amount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_order_tax_item_rate(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_tax_item_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid(f"{parent}.rate", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid(f"{parent}.rate", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 6:
-        errors.append(invalid(path, "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 6):
-        errors.append(invalid(path, "Must be 1 to 6 characters long."))
+        errors.append(invalid(f"{parent}.rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 6:
+        errors.append(invalid(f"{parent}.rate", "Must be 1 to 6 characters long."))
 
 
-def _check_verify_100_response_order_tax_item_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_tax_item_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 50):
-        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+        errors.append(invalid(f"{parent}.type", "Must be a string."))
+    elif not 1 <= len(value) <= 50:
+        errors.append(invalid(f"{parent}.type", "Must be 1 to 50 characters long."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_TAX_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3975,51 +3934,50 @@ def _check_verify_100_response_order_tax_item(value: object, path: str, errors: 
     if not is_record(value):
         errors.append(invalid(path, "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ORDER_TAX_ITEM_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, path, errors)
 
 
-def _check_verify_100_response_order_tax(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_tax(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid(path, "Must be a JSON array."))
+        errors.append(invalid("order.tax", "Must be a JSON array."))
         return
     for index, item in enumerate(value):
-        _check_verify_100_response_order_tax_item(item, f"{path}[{index}]", errors)
+        _check_verify_100_response_order_tax_item(item, f"order.tax[{index}]", errors)
 
 
-def _check_verify_100_response_order_tax_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_order_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("order.taxAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("order.taxAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not length_within(value_text, 1, 14):
-        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+        errors.append(invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(invalid("order.taxAmount", "Must be 1 to 14 characters long."))
 
 
-def _check_verify_100_response_order_tax_registration_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 30):
-        errors.append(invalid(path, "Must be 1 to 30 characters long."))
+        errors.append(invalid("order.taxRegistrationId", "Must be a string."))
+    elif not 1 <= len(value) <= 30:
+        errors.append(invalid("order.taxRegistrationId", "Must be 1 to 30 characters long."))
 
 
-def _check_verify_100_response_order_tax_status(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_tax_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_23:
-        errors.append(invalid(path, "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."))
+        errors.append(invalid("order.taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."))
 
 
-def _check_verify_100_response_order_transaction_filtering_avs_response_code_rules_item_action(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_transaction_filtering_avs_response_code_rules_item_action(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_24:
-        errors.append(invalid(path, "Must be one of NO_ACTION, REJECT, REVIEW."))
+        errors.append(invalid(f"{parent}.action", "Must be one of NO_ACTION, REJECT, REVIEW."))
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_TRANSACTION_FILTERING_AVS_RESPONSE_CODE_RULES_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -4031,22 +3989,21 @@ def _check_verify_100_response_order_transaction_filtering_avs_response_code_rul
     if not is_record(value):
         errors.append(invalid(path, "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ORDER_TRANSACTION_FILTERING_AVS_RESPONSE_CODE_RULES_ITEM_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, path, errors)
 
 
-def _check_verify_100_response_order_transaction_filtering_avs_response_code_rules(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_transaction_filtering_avs_response_code_rules(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid(path, "Must be a JSON array."))
+        errors.append(invalid("order.transactionFiltering.avsResponseCodeRules", "Must be a JSON array."))
         return
     for index, item in enumerate(value):
-        _check_verify_100_response_order_transaction_filtering_avs_response_code_rules_item(item, f"{path}[{index}]", errors)
+        _check_verify_100_response_order_transaction_filtering_avs_response_code_rules_item(item, f"order.transactionFiltering.avsResponseCodeRules[{index}]", errors)
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_TRANSACTION_FILTERING_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -4054,18 +4011,17 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_TRANSACTION_FILTERING_FIELDS: Final[dict[str, F
 }
 
 
-def _check_verify_100_response_order_transaction_filtering(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_transaction_filtering(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order.transactionFiltering", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ORDER_TRANSACTION_FILTERING_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order.transactionFiltering", errors)
 
 
 _CHECK_VERIFY_100_RESPONSE_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -4120,72 +4076,71 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_response_order(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("order", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_ORDER_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "order", errors)
     if "creationTime" not in value:
-        errors.append(missing(prefix + "creationTime"))
+        errors.append(missing("order.creationTime"))
     if "id" not in value:
-        errors.append(missing(prefix + "id"))
+        errors.append(missing("order.id"))
     if "lastUpdatedTime" not in value:
-        errors.append(missing(prefix + "lastUpdatedTime"))
+        errors.append(missing("order.lastUpdatedTime"))
     if "merchantAmount" not in value:
-        errors.append(missing(prefix + "merchantAmount"))
+        errors.append(missing("order.merchantAmount"))
     if "merchantCurrency" not in value:
-        errors.append(missing(prefix + "merchantCurrency"))
+        errors.append(missing("order.merchantCurrency"))
 
 
-def _check_verify_100_response_time_of_record(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_time_of_record(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
+        errors.append(invalid("timeOfRecord", "Must be a string."))
     elif _PATTERN_8.search(value) is None:
-        errors.append(invalid(path, "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
+        errors.append(invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
-        errors.append(invalid(path, "Must name a calendar date."))
+        errors.append(invalid("timeOfRecord", "Must name a calendar date."))
 
 
-def _check_verify_100_response_transaction_acquirer_batch(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_acquirer_batch(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_whole_number(value):
-        errors.append(invalid(path, "Must be a whole number."))
+        errors.append(invalid("transaction.acquirer.batch", "Must be a whole number."))
     elif value < 1 or value > 2147483647:
-        errors.append(invalid(path, "Must be 1 to 2147483647."))
+        errors.append(invalid("transaction.acquirer.batch", "Must be 1 to 2147483647."))
 
 
-def _check_verify_100_response_transaction_acquirer_custom_data(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_acquirer_custom_data(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 4000):
-        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+        errors.append(invalid("transaction.acquirer.customData", "Must be a string."))
+    elif not 1 <= len(value) <= 4000:
+        errors.append(invalid("transaction.acquirer.customData", "Must be 1 to 4000 characters long."))
 
 
-def _check_verify_100_response_transaction_acquirer_date(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_acquirer_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 4000):
-        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+        errors.append(invalid("transaction.acquirer.date", "Must be a string."))
+    elif not 1 <= len(value) <= 4000:
+        errors.append(invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long."))
 
 
-def _check_verify_100_response_transaction_acquirer_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_acquirer_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("transaction.acquirer.id", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("transaction.acquirer.id", "Must be 1 to 40 characters long."))
 
 
-def _check_verify_100_response_transaction_acquirer_time(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_acquirer_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 4000):
-        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+        errors.append(invalid("transaction.acquirer.time", "Must be a string."))
+    elif not 1 <= len(value) <= 4000:
+        errors.append(invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long."))
 
 
 _CHECK_VERIFY_100_RESPONSE_TRANSACTION_ACQUIRER_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -4197,120 +4152,119 @@ _CHECK_VERIFY_100_RESPONSE_TRANSACTION_ACQUIRER_FIELDS: Final[dict[str, FieldChe
 }
 
 
-def _check_verify_100_response_transaction_acquirer(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_acquirer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("transaction.acquirer", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_TRANSACTION_ACQUIRER_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "transaction.acquirer", errors)
     if "id" not in value:
-        errors.append(missing(prefix + "id"))
+        errors.append(missing("transaction.acquirer.id"))
 
 
-def _check_verify_100_response_transaction_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_transaction_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("transaction.amount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("transaction.amount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("transaction.amount", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("transaction.amount", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000."))
+        errors.append(invalid("transaction.amount", "Must be at most 1000000000000."))
 
 
-def _check_verify_100_response_transaction_authorization_code(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_authorization_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("transaction.authorizationCode", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("transaction.authorizationCode", "Must be 1 to 100 characters long."))
     elif _CHARSET_16.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
+        errors.append(invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
-def _check_verify_100_response_transaction_batch_name(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_batch_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 512):
-        errors.append(invalid(path, "Must be 1 to 512 characters long."))
+        errors.append(invalid("transaction.batchName", "Must be a string."))
+    elif not 1 <= len(value) <= 512:
+        errors.append(invalid("transaction.batchName", "Must be 1 to 512 characters long."))
 
 
-def _check_verify_100_response_transaction_currency(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 3, 3):
-        errors.append(invalid(path, "Must be exactly 3 characters long."))
+        errors.append(invalid("transaction.currency", "Must be a string."))
+    elif not 3 <= len(value) <= 3:
+        errors.append(invalid("transaction.currency", "Must be exactly 3 characters long."))
     elif _CHARSET_9.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
-def _check_verify_100_response_transaction_frequency(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_46:
-        errors.append(invalid(path, "Must be one of INSTALLMENT, RECURRING, SINGLE."))
+        errors.append(invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."))
 
 
-def _check_verify_100_response_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("transaction.id", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("transaction.id", "Must be 1 to 40 characters long."))
 
 
-def _check_verify_100_response_transaction_merchant_note(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_merchant_note(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 250):
-        errors.append(invalid(path, "Must be 1 to 250 characters long."))
+        errors.append(invalid("transaction.merchantNote", "Must be a string."))
+    elif not 1 <= len(value) <= 250:
+        errors.append(invalid("transaction.merchantNote", "Must be 1 to 250 characters long."))
 
 
-def _check_verify_100_response_transaction_receipt(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_receipt(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+        errors.append(invalid("transaction.receipt", "Must be a string."))
+    elif not 1 <= len(value) <= 100:
+        errors.append(invalid("transaction.receipt", "Must be 1 to 100 characters long."))
     elif _CHARSET_16.fullmatch(value) is None:
-        errors.append(invalid(path, "Must hold only the characters U+0000-U+007F (ASCII Text)."))
+        errors.append(invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
-def _check_verify_100_response_transaction_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 40):
-        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+        errors.append(invalid("transaction.reference", "Must be a string."))
+    elif not 1 <= len(value) <= 40:
+        errors.append(invalid("transaction.reference", "Must be 1 to 40 characters long."))
 
 
-def _check_verify_100_response_transaction_tax_amount(value: object, path: str, errors: list[ValidationError]) -> None:
-    value_text = decimal_text(value)
+def _check_verify_100_response_transaction_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid(path, "Must be a decimal number."))
+        errors.append(invalid("transaction.taxAmount", "Must be a decimal number."))
     elif _PATTERN_1.search(value_text) is None:
-        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+        errors.append(invalid("transaction.taxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+        errors.append(invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point."))
     elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid(path, "Must be at least 0."))
+        errors.append(invalid("transaction.taxAmount", "Must be at least 0."))
     elif compare_decimals(value_text, "1000000000000") > 0:
-        errors.append(invalid(path, "Must be at most 1000000000000."))
+        errors.append(invalid("transaction.taxAmount", "Must be at most 1000000000000."))
 
 
-def _check_verify_100_response_transaction_terminal(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_terminal(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 16):
-        errors.append(invalid(path, "Must be 1 to 16 characters long."))
+        errors.append(invalid("transaction.terminal", "Must be a string."))
+    elif not 1 <= len(value) <= 16:
+        errors.append(invalid("transaction.terminal", "Must be 1 to 16 characters long."))
 
 
-def _check_verify_100_response_transaction_type(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_47:
-        errors.append(invalid(path, "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
+        errors.append(invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
 
 
 _CHECK_VERIFY_100_RESPONSE_TRANSACTION_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -4330,40 +4284,39 @@ _CHECK_VERIFY_100_RESPONSE_TRANSACTION_FIELDS: Final[dict[str, FieldCheck]] = {
 }
 
 
-def _check_verify_100_response_transaction(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("transaction", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_TRANSACTION_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "transaction", errors)
     if "amount" not in value:
-        errors.append(missing(prefix + "amount"))
+        errors.append(missing("transaction.amount"))
     if "currency" not in value:
-        errors.append(missing(prefix + "currency"))
+        errors.append(missing("transaction.currency"))
     if "id" not in value:
-        errors.append(missing(prefix + "id"))
+        errors.append(missing("transaction.id"))
     if "type" not in value:
-        errors.append(missing(prefix + "type"))
+        errors.append(missing("transaction.type"))
 
 
-def _check_verify_100_response_user_id(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_user_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 256):
-        errors.append(invalid(path, "Must be 1 to 256 characters long."))
+        errors.append(invalid("userId", "Must be a string."))
+    elif not 1 <= len(value) <= 256:
+        errors.append(invalid("userId", "Must be 1 to 256 characters long."))
 
 
-def _check_verify_100_response_version(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_version(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 8):
-        errors.append(invalid(path, "Must be 1 to 8 characters long."))
+        errors.append(invalid("version", "Must be a string."))
+    elif not 1 <= len(value) <= 8:
+        errors.append(invalid("version", "Must be 1 to 8 characters long."))
 
 
 _CHECK_VERIFY_100_RESPONSE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -4388,22 +4341,21 @@ _CHECK_VERIFY_100_RESPONSE_FIELDS: Final[dict[str, FieldCheck]] = {
 
 def _check_verify_100_response(value: object, path: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
         else:
-            check(field, prefix + key_text(key), errors)
+            check(field, "", errors)
     if "merchant" not in value:
-        errors.append(missing(prefix + "merchant"))
+        errors.append(missing("merchant"))
     if "order" not in value:
-        errors.append(missing(prefix + "order"))
+        errors.append(missing("order"))
     if "transaction" not in value:
-        errors.append(missing(prefix + "transaction"))
+        errors.append(missing("transaction"))
 
 
 def validate_verify_100_response(body: object, *, today: date | None = None) -> ValidationResult:
@@ -4416,24 +4368,38 @@ def validate_verify_100_response(body: object, *, today: date | None = None) -> 
             return to_result([invalid("", "The response body must be a JSON object.")])
         errors: list[ValidationError] = []
         _check_verify_100_response(body, "", errors)
-        refused = refusals_of(errors, len(errors))
+        refused = refusals_of(errors, len(errors)) if errors else None
         # Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
-        condition = own_at(own_at(own_at(body, "order"), "merchantCharge"), "calculatedBy")
-        if (isinstance(condition, str) and (condition == "GATEWAY")) and own_at(own_at(own_at(body, "order"), "merchantCharge"), "ruleName") is ABSENT and not refused.covers("order.merchantCharge.ruleName") and not refused.covers("order.merchantCharge.calculatedBy"):
+        read_order: object = body.get("order", ABSENT)
+        in_order: dict[object, object] | None = read_order if is_record(read_order) else None
+        read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT) if in_order is not None else ABSENT
+        in_order_merchant_charge: dict[object, object] | None = read_order_merchant_charge if is_record(read_order_merchant_charge) else None
+        read_order_merchant_charge_calculated_by: object = in_order_merchant_charge.get("calculatedBy", ABSENT) if in_order_merchant_charge is not None else ABSENT
+        read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT) if in_order_merchant_charge is not None else ABSENT
+        if (isinstance(read_order_merchant_charge_calculated_by, str) and (read_order_merchant_charge_calculated_by == "GATEWAY")) and read_order_merchant_charge_rule_name is ABSENT and (refused is None or not refused.covers_any(("order.merchantCharge.ruleName", "order.merchantCharge.calculatedBy"))):
             errors.append(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."))
         # Rule chargeback-amount-when-processed (section 2.4): order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
-        condition = own_at(own_at(body, "order"), "status")
-        if (isinstance(condition, str) and (condition == "CHARGEBACK_PROCESSED")) and own_at(own_at(own_at(body, "order"), "chargeback"), "amount") is ABSENT and not refused.covers("order.chargeback.amount") and not refused.covers("order.status"):
+        read_order_status: object = in_order.get("status", ABSENT) if in_order is not None else ABSENT
+        read_order_chargeback: object = in_order.get("chargeback", ABSENT) if in_order is not None else ABSENT
+        in_order_chargeback: dict[object, object] | None = read_order_chargeback if is_record(read_order_chargeback) else None
+        read_order_chargeback_amount: object = in_order_chargeback.get("amount", ABSENT) if in_order_chargeback is not None else ABSENT
+        if (isinstance(read_order_status, str) and (read_order_status == "CHARGEBACK_PROCESSED")) and read_order_chargeback_amount is ABSENT and (refused is None or not refused.covers_any(("order.chargeback.amount", "order.status"))):
             errors.append(missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."))
         # Rule chargeback-currency-when-processed (section 2.4): order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
-        condition = own_at(own_at(body, "order"), "status")
-        if (isinstance(condition, str) and (condition == "CHARGEBACK_PROCESSED")) and own_at(own_at(own_at(body, "order"), "chargeback"), "currency") is ABSENT and not refused.covers("order.chargeback.currency") and not refused.covers("order.status"):
+        read_order_chargeback_currency: object = in_order_chargeback.get("currency", ABSENT) if in_order_chargeback is not None else ABSENT
+        if (isinstance(read_order_status, str) and (read_order_status == "CHARGEBACK_PROCESSED")) and read_order_chargeback_currency is ABSENT and (refused is None or not refused.covers_any(("order.chargeback.currency", "order.status"))):
             errors.append(missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."))
         # Rule other-html-only-with-html (section 2.7): authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
-        restricted = own_at(own_at(own_at(own_at(body, "authentication"), "3ds2"), "sdk"), "uiType")
-        condition = own_at(own_at(own_at(own_at(body, "authentication"), "3ds2"), "sdk"), "interface")
-        if isinstance(restricted, str) and any(item in ("OTHER_HTML",) for item in restricted.split(",")) and not (isinstance(condition, str) and (condition == "HTML")) and not refused.covers("authentication.3ds2.sdk.uiType") and not refused.covers("authentication.3ds2.sdk.interface"):
+        read_authentication: object = body.get("authentication", ABSENT)
+        in_authentication: dict[object, object] | None = read_authentication if is_record(read_authentication) else None
+        read_authentication_3ds2: object = in_authentication.get("3ds2", ABSENT) if in_authentication is not None else ABSENT
+        in_authentication_3ds2: dict[object, object] | None = read_authentication_3ds2 if is_record(read_authentication_3ds2) else None
+        read_authentication_3ds2_sdk: object = in_authentication_3ds2.get("sdk", ABSENT) if in_authentication_3ds2 is not None else ABSENT
+        in_authentication_3ds2_sdk: dict[object, object] | None = read_authentication_3ds2_sdk if is_record(read_authentication_3ds2_sdk) else None
+        read_authentication_3ds2_sdk_ui_type: object = in_authentication_3ds2_sdk.get("uiType", ABSENT) if in_authentication_3ds2_sdk is not None else ABSENT
+        read_authentication_3ds2_sdk_interface: object = in_authentication_3ds2_sdk.get("interface", ABSENT) if in_authentication_3ds2_sdk is not None else ABSENT
+        if isinstance(read_authentication_3ds2_sdk_ui_type, str) and any(item in ("OTHER_HTML",) for item in read_authentication_3ds2_sdk_ui_type.split(",")) and not (isinstance(read_authentication_3ds2_sdk_interface, str) and (read_authentication_3ds2_sdk_interface == "HTML")) and (refused is None or not refused.covers_any(("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.interface"))):
             errors.append(invalid("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML)."))
-        return to_result(errors)
+        return to_result(errors) if errors else VALID
     except Exception:
         return unreadable_body(body)

@@ -61,15 +61,22 @@ export function formatFunction(format: keyof typeof STRING_FORMATS): string {
 /** Every runtime name the printed conditions may call (the module imports them all). */
 export const CONDITION_RUNTIME = [
   "is_whole_number",
-  "is_record",
-  "is_list",
-  "length_within",
   "count_digits",
   "today_text",
   "is_comma_list",
   "decimal_scale",
   "compare_decimals",
 ] as const;
+
+/** True when the text's length is below `min` or above `max` (each optional). */
+function lengthOutside(text: string, min: number | undefined, max: number | undefined): string {
+  const least = min !== undefined && min > 0 ? pyInt(min) : undefined;
+  const most = max !== undefined ? pyInt(max) : undefined;
+  if (least !== undefined && most !== undefined) return `not ${least} <= len(${text}) <= ${most}`;
+  if (least !== undefined) return `len(${text}) < ${least}`;
+  if (most !== undefined) return `len(${text}) > ${most}`;
+  return "False";
+}
 
 /** The Python expression that is true when `condition` does not hold of the subject. */
 export function printPythonCondition(condition: Condition, subject: PythonSubject, pool: PythonPool): string {
@@ -92,7 +99,8 @@ export function printPythonCondition(condition: Condition, subject: PythonSubjec
     case "lengthIn":
       return `len(${text}) not in (${condition.lengths.map((length) => pyInt(length)).join(", ")}${condition.lengths.length === 1 ? "," : ""})`;
     case "lengthWithin":
-      return `not length_within(${text}, ${pyInt(condition.min ?? 0)}, ${condition.max === undefined ? "None" : pyInt(condition.max)})`;
+      // Python's len counts code points, the unit every length bound is in.
+      return lengthOutside(text, condition.min, condition.max);
     case "charset":
       return `${pool.charset(condition.charset)}.fullmatch(${text}) is None`;
     case "matches":

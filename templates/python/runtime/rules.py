@@ -1,14 +1,16 @@
-# What the cross-field rules read: a body's parts by own keys, what the field checks refused (a rule
-# does not judge a value its own field, or a group or list around it, refused), and exact sums.
+# What the cross-field rules read: ABSENT for a part the body does not have (the generated code reads
+# each part once, by own keys), what the field checks refused (a rule does not judge a value its own
+# field, or a group or list around it, refused), and exact sums.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Final
 
 from .checks import is_list, is_record
 from .contract import ValidationError, finding_field
-from .decimals import add_units, decimal_text, is_decimal_text, to_units
+from .decimals import add_units, decimal_text
 
 
 class Absent:
@@ -21,11 +23,6 @@ class Absent:
 
 
 ABSENT: Final = Absent()
-
-
-def own_at(value: object, key: str) -> object:
-    """The value of a key of a JSON object, or ABSENT."""
-    return value.get(key, ABSENT) if is_record(value) else ABSENT
 
 
 class Refusals:
@@ -45,6 +42,10 @@ class Refusals:
                 return True
         return False
 
+    def covers_any(self, paths: Sequence[str]) -> bool:
+        """Whether one of ``paths`` is covered: a rule that reads it judges nothing."""
+        return any(self.covers(path) for path in paths)
+
     def has(self, path: str) -> bool:
         return path in self._paths
 
@@ -56,56 +57,54 @@ def refusals_of(findings: Sequence[ValidationError], count: int) -> Refusals:
     return Refusals(findings, count)
 
 
-RuleValue = str | None | Absent
-"""A rule's decimal: its text, ABSENT when absent (adds nothing), None when refused or no decimal (the rule is not judged)."""
+# ``-?[0-9]+(\.[0-9]+)?``, ASCII digits only: the decimal text a sum reads.
+_DECIMAL_TEXT: Final = re.compile(r"-?[0-9]+(?:\.[0-9]+)?\Z").match
 
 
-def rule_decimal(value: object, path: str, refused: Refusals) -> RuleValue:
-    if refused.covers(path):
+def _units(value: object) -> tuple[int, int] | None:
+    """A decimal (text or a JSON number) as integer units and a scale: ``-1.25`` -> ``(-125, 2)``; None when it is no decimal."""
+    text = value if isinstance(value, str) else decimal_text(value)
+    if text is None or _DECIMAL_TEXT(text) is None:
         return None
-    if value is ABSENT:
-        return ABSENT
-    return decimal_text(value)
+    point = text.find(".")
+    if point == -1:
+        return int(text), 0
+    return int(text[:point] + text[point + 1 :]), len(text) - point - 1
 
 
-def _as_rule_decimal(value: object) -> RuleValue:
-    if value is ABSENT:
-        return ABSENT
-    text = decimal_text(value)
-    return text if text is not None and is_decimal_text(text) else None
-
-
-def sum_differs(total: str, added: Sequence[RuleValue], subtracted: Sequence[RuleValue], any_part: bool) -> bool:
-    """The present added parts, minus the present subtracted ones, differ from ``total``; parts that are no decimal, or refused, judge nothing."""
-    if any(part is None for part in added) or any(part is None for part in subtracted):
-        return False
-    if any_part and all(part is ABSENT for part in added):
-        return False
-    parts = [part for part in (*added, *subtracted) if isinstance(part, str)]
-    if not is_decimal_text(total) or not all(is_decimal_text(part) for part in parts):
-        return False
+def sum_differs(total: object, added: Sequence[object], subtracted: Sequence[object]) -> bool:
+    """The present (not ABSENT) added parts, minus the present subtracted ones, differ from ``total``; a part or total that is no decimal judges nothing."""
     try:
-        units = (0, 0)
-        for part in added:
-            if isinstance(part, str):
-                units = add_units(units, to_units(part))
-        for part in subtracted:
-            if isinstance(part, str):
-                value, scale = to_units(part)
-                units = add_units(units, (-value, scale))
-        value, scale = to_units(total)
-        return add_units(units, (-value, scale))[0] != 0
+        expected = _units(total)
+        if expected is None:
+            return False
+        units, scale = -expected[0], expected[1]
+        for sign, parts in ((1, added), (-1, subtracted)):
+            for part in parts:
+                if part is ABSENT:
+                    continue
+                found = _units(part)
+                if found is None:
+                    return False
+                value, places = found
+                if places > scale:
+                    units, scale = units * 10 ** (places - scale), places
+                units += sign * value * 10 ** (scale - places)
+        return units != 0
     except ValueError:  # digits past what Python turns into an int: not judged
         return False
 
 
-def products_sum_differs(items: object, path: str, factors: Sequence[str], refused: Refusals, total: str) -> bool:
-    """The sum over the list ``items`` (read at ``path``) of the product of each item's ``factors`` differs from ``total``."""
-    if not is_decimal_text(total) or refused.covers(path) or not is_list(items):
+def products_sum_differs(items: object, path: str, factors: Sequence[str], refused: Refusals | None, total: object) -> bool:
+    """The sum over the list ``items`` (read at ``path``) of the product of each item's ``factors`` differs from ``total``; ``refused`` is None when the field checks refused nothing."""
+    if not is_list(items) or (refused is not None and refused.covers(path)):
         return False
     prefix = f"{path}["
-    items_refused = refused.any_starting_with(prefix)
+    items_refused = refused is not None and refused.any_starting_with(prefix)
     try:
+        expected = _units(total)
+        if expected is None:
+            return False
         units = (0, 0)
         carried = False
         for index, item in enumerate(items):
@@ -114,22 +113,22 @@ def products_sum_differs(items: object, path: str, factors: Sequence[str], refus
             product = (1, 0)
             complete = True
             for factor in factors:
-                if items_refused and refused.has(f"{prefix}{index}].{factor}"):
+                if items_refused and refused is not None and refused.has(f"{prefix}{index}].{factor}"):
                     return False
-                value = _as_rule_decimal(item.get(factor, ABSENT))
-                if value is None:
-                    return False
-                if isinstance(value, Absent):
+                value = item.get(factor, ABSENT)
+                if value is ABSENT:
                     complete = False
-                elif complete:
-                    factor_units, factor_scale = to_units(value)
-                    product = (product[0] * factor_units, product[1] + factor_scale)
+                    continue
+                found = _units(value)
+                if found is None:
+                    return False
+                if complete:
+                    product = (product[0] * found[0], product[1] + found[1])
             if complete:
                 units = add_units(units, product)
                 carried = True
         if not carried:
             return False
-        value, scale = to_units(total)
-        return add_units(units, (-value, scale))[0] != 0
+        return add_units(units, (-expected[0], expected[1]))[0] != 0
     except ValueError:
         return False
