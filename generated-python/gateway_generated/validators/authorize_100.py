@@ -13,18 +13,18 @@ from ..runtime import FieldCheck, ValidationResult, ABSENT, VALID, compare_decim
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
 _VALUES_0: Final = frozenset({"AUTHORIZE"})
-_VALUES_1: Final = frozenset({"CRYPTOCURRENCY_PURCHASE", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"})
-_CHARSET_2: Final = re.compile("[A-Z]*")
-_CHARSET_3: Final = re.compile("[0-9a-zA-Z \\-]*")
-_VALUES_4: Final = frozenset({"ALIEN_REGISTRATION_NUMBER", "BUSINESS_TAX_ID", "COMPANY_REGISTRATION_NUMBER", "CUSTOMER_IDENTIFICATION", "DATE_OF_BIRTH", "DRIVERS_LICENSE", "EMAIL", "GOVERNMENT_ISSUED", "INDIVIDUAL_TAX_ID", "LAW_ENFORCEMENT_IDENTIFICATION", "MILITARY_IDENTIFICATION", "NATIONAL_IDENTIFICATION_CARD", "OTHER", "PASSPORT", "PHONE_NUMBER", "PROXY_IDENTIFICATION", "SOCIAL_SECURITY_NUMBER", "TRAVEL_IDENTIFICATION"})
+_CHARSET_1: Final = re.compile("[A-Z]*")
+_CHARSET_2: Final = re.compile("[0-9a-zA-Z \\-]*")
+_VALUES_3: Final = frozenset({"ALIEN_REGISTRATION_NUMBER", "BUSINESS_TAX_ID", "COMPANY_REGISTRATION_NUMBER", "CUSTOMER_IDENTIFICATION", "DATE_OF_BIRTH", "DRIVERS_LICENSE", "EMAIL", "GOVERNMENT_ISSUED", "INDIVIDUAL_TAX_ID", "LAW_ENFORCEMENT_IDENTIFICATION", "MILITARY_IDENTIFICATION", "NATIONAL_IDENTIFICATION_CARD", "OTHER", "PASSPORT", "PHONE_NUMBER", "PROXY_IDENTIFICATION", "SOCIAL_SECURITY_NUMBER", "TRAVEL_IDENTIFICATION"})
+_VALUES_4: Final = frozenset({"CRYPTOCURRENCY_PURCHASE", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"})
 _VALUES_5: Final = frozenset({"COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"})
 _VALUES_6: Final = frozenset({"FIXED", "VARIABLE"})
 _PATTERN_7: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
 _PATTERN_8: Final = re.compile("^[0-9]+(\\.[0-9]+)?\\Z")
 _VALUES_9: Final = frozenset({"AD_HOC", "DAILY", "FORTNIGHTLY", "MONTHLY", "OTHER", "QUARTERLY", "TWICE_YEARLY", "WEEKLY", "YEARLY"})
 _VALUES_10: Final = frozenset({"INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"})
-_CHARSET_11: Final = re.compile("[0-9a-zA-Z]*")
-_PATTERN_12: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
+_PATTERN_11: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
+_CHARSET_12: Final = re.compile("[0-9a-zA-Z]*")
 _PATTERN_13: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
 _CHARSET_14: Final = re.compile("[0-9a-zA-Z ]*")
 _CHARSET_15: Final = re.compile("[0-9]*")
@@ -59,8 +59,8 @@ _STRINGS_43: Final = ("authentication", "3ds2", "custom")
 _STRINGS_44: Final = ("customer", "mobilephone")
 _STRINGS_45: Final = ("order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode")
 _STRINGS_46: Final = ("shipping", "contact", "mobilephone")
-_CHARSET_47: Final = re.compile("[0-9a-zA-Z\\-_]*")
-_VALUES_48: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_VALUES_47: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_CHARSET_48: Final = re.compile("[0-9a-zA-Z\\-_]*")
 
 
 
@@ -69,113 +69,50 @@ def _check_authorize_100_request_api_operation(value: object, parent: str, error
         errors.append(invalid("apiOperation", "Must be one of AUTHORIZE."))
 
 
-def _check_authorize_100_request_account_funding_purpose(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_1:
-        errors.append(invalid("accountFunding.purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
-
-
-def _check_authorize_100_request_account_funding_recipient_address_city(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.address.city", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("accountFunding.recipient.address.city", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_account_funding_recipient_address_country(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.address.country", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid("accountFunding.recipient.address.country", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid("accountFunding.recipient.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
-
-
-def _check_authorize_100_request_account_funding_recipient_address_post_code_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must be a string."))
-    elif not 1 <= len(value) <= 10:
-        errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must be 1 to 10 characters long."))
-    elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
-
-
-def _check_authorize_100_request_account_funding_recipient_address_state_province_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.address.stateProvinceCode", "Must be a string."))
-    elif not 1 <= len(value) <= 3:
-        errors.append(invalid("accountFunding.recipient.address.stateProvinceCode", "Must be 1 to 3 characters long."))
-
-
-def _check_authorize_100_request_account_funding_recipient_address_street(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.address.street", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("accountFunding.recipient.address.street", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_account_funding_recipient_address_street2(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.address.street2", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("accountFunding.recipient.address.street2", "Must be 1 to 100 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ACCOUNT_FUNDING_RECIPIENT_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
-    "city": _check_authorize_100_request_account_funding_recipient_address_city,
-    "country": _check_authorize_100_request_account_funding_recipient_address_country,
-    "postCodeZip": _check_authorize_100_request_account_funding_recipient_address_post_code_zip,
-    "stateProvinceCode": _check_authorize_100_request_account_funding_recipient_address_state_province_code,
-    "street": _check_authorize_100_request_account_funding_recipient_address_street,
-    "street2": _check_authorize_100_request_account_funding_recipient_address_street2,
-}
-
-
 def _check_authorize_100_request_account_funding_recipient_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("accountFunding.recipient.address", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ACCOUNT_FUNDING_RECIPIENT_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "city":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.address.city", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("accountFunding.recipient.address.city", "Must be 1 to 100 characters long."))
+        elif key == "country":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.address.country", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid("accountFunding.recipient.address.country", "Must be exactly 3 characters long."))
+            elif _CHARSET_1.fullmatch(field) is None:
+                errors.append(invalid("accountFunding.recipient.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        elif key == "postCodeZip":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must be a string."))
+            elif not 1 <= len(field) <= 10:
+                errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must be 1 to 10 characters long."))
+            elif _CHARSET_2.fullmatch(field) is None:
+                errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+        elif key == "stateProvinceCode":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.address.stateProvinceCode", "Must be a string."))
+            elif not 1 <= len(field) <= 3:
+                errors.append(invalid("accountFunding.recipient.address.stateProvinceCode", "Must be 1 to 3 characters long."))
+        elif key == "street":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.address.street", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("accountFunding.recipient.address.street", "Must be 1 to 100 characters long."))
+        elif key == "street2":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.address.street2", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("accountFunding.recipient.address.street2", "Must be 1 to 100 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"accountFunding.recipient.address.{name}"))
-        else:
-            check(field, "accountFunding.recipient.address", errors)
-
-
-def _check_authorize_100_request_account_funding_recipient_first_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.firstName", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("accountFunding.recipient.firstName", "Must be 1 to 50 characters long."))
-
-
-def _check_authorize_100_request_account_funding_recipient_identification_country(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.identification.country", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid("accountFunding.recipient.identification.country", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid("accountFunding.recipient.identification.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
-
-
-def _check_authorize_100_request_account_funding_recipient_identification_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_4:
-        errors.append(invalid("accountFunding.recipient.identification.type", "Must be one of ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION."))
-
-
-def _check_authorize_100_request_account_funding_recipient_identification_value(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.identification.value", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("accountFunding.recipient.identification.value", "Must be 1 to 50 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ACCOUNT_FUNDING_RECIPIENT_IDENTIFICATION_FIELDS: Final[dict[str, FieldCheck]] = {
-    "country": _check_authorize_100_request_account_funding_recipient_identification_country,
-    "type": _check_authorize_100_request_account_funding_recipient_identification_type,
-    "value": _check_authorize_100_request_account_funding_recipient_identification_value,
-}
 
 
 def _check_authorize_100_request_account_funding_recipient_identification(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -183,35 +120,26 @@ def _check_authorize_100_request_account_funding_recipient_identification(value:
         errors.append(invalid("accountFunding.recipient.identification", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ACCOUNT_FUNDING_RECIPIENT_IDENTIFICATION_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "country":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.identification.country", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid("accountFunding.recipient.identification.country", "Must be exactly 3 characters long."))
+            elif _CHARSET_1.fullmatch(field) is None:
+                errors.append(invalid("accountFunding.recipient.identification.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        elif key == "type":
+            if not isinstance(field, str) or field not in _VALUES_3:
+                errors.append(invalid("accountFunding.recipient.identification.type", "Must be one of ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION."))
+        elif key == "value":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.identification.value", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("accountFunding.recipient.identification.value", "Must be 1 to 50 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"accountFunding.recipient.identification.{name}"))
-        else:
-            check(field, "accountFunding.recipient.identification", errors)
-
-
-def _check_authorize_100_request_account_funding_recipient_last_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.lastName", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("accountFunding.recipient.lastName", "Must be 1 to 50 characters long."))
-
-
-def _check_authorize_100_request_account_funding_recipient_middle_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.middleName", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("accountFunding.recipient.middleName", "Must be 1 to 50 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ACCOUNT_FUNDING_RECIPIENT_FIELDS: Final[dict[str, FieldCheck]] = {
-    "address": _check_authorize_100_request_account_funding_recipient_address,
-    "firstName": _check_authorize_100_request_account_funding_recipient_first_name,
-    "identification": _check_authorize_100_request_account_funding_recipient_identification,
-    "lastName": _check_authorize_100_request_account_funding_recipient_last_name,
-    "middleName": _check_authorize_100_request_account_funding_recipient_middle_name,
-}
 
 
 def _check_authorize_100_request_account_funding_recipient(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -219,30 +147,30 @@ def _check_authorize_100_request_account_funding_recipient(value: object, parent
         errors.append(invalid("accountFunding.recipient", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ACCOUNT_FUNDING_RECIPIENT_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "address":
+            _check_authorize_100_request_account_funding_recipient_address(field, "accountFunding.recipient", errors)
+        elif key == "firstName":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.firstName", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("accountFunding.recipient.firstName", "Must be 1 to 50 characters long."))
+        elif key == "identification":
+            _check_authorize_100_request_account_funding_recipient_identification(field, "accountFunding.recipient", errors)
+        elif key == "lastName":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.lastName", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("accountFunding.recipient.lastName", "Must be 1 to 50 characters long."))
+        elif key == "middleName":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.middleName", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("accountFunding.recipient.middleName", "Must be 1 to 50 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"accountFunding.recipient.{name}"))
-        else:
-            check(field, "accountFunding.recipient", errors)
-
-
-def _check_authorize_100_request_account_funding_sender_is_recipient(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, bool):
-        errors.append(invalid("accountFunding.senderIsRecipient", "Must be true or false."))
-
-
-def _check_authorize_100_request_account_funding_sender_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_5:
-        errors.append(invalid("accountFunding.senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ACCOUNT_FUNDING_FIELDS: Final[dict[str, FieldCheck]] = {
-    "purpose": _check_authorize_100_request_account_funding_purpose,
-    "recipient": _check_authorize_100_request_account_funding_recipient,
-    "senderIsRecipient": _check_authorize_100_request_account_funding_sender_is_recipient,
-    "senderType": _check_authorize_100_request_account_funding_sender_type,
-}
 
 
 def _check_authorize_100_request_account_funding(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -250,111 +178,22 @@ def _check_authorize_100_request_account_funding(value: object, parent: str, err
         errors.append(invalid("accountFunding", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ACCOUNT_FUNDING_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "purpose":
+            if not isinstance(field, str) or field not in _VALUES_4:
+                errors.append(invalid("accountFunding.purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
+        elif key == "recipient":
+            _check_authorize_100_request_account_funding_recipient(field, "accountFunding", errors)
+        elif key == "senderIsRecipient":
+            if not isinstance(field, bool):
+                errors.append(invalid("accountFunding.senderIsRecipient", "Must be true or false."))
+        elif key == "senderType":
+            if not isinstance(field, str) or field not in _VALUES_5:
+                errors.append(invalid("accountFunding.senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"accountFunding.{name}"))
-        else:
-            check(field, "accountFunding", errors)
-
-
-def _check_authorize_100_request_agreement_amount_variability(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_6:
-        errors.append(invalid("agreement.amountVariability", "Must be one of FIXED, VARIABLE."))
-
-
-def _check_authorize_100_request_agreement_custom_data(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("agreement.customData", "Must be a string."))
-    elif not 1 <= len(value) <= 2048:
-        errors.append(invalid("agreement.customData", "Must be 1 to 2048 characters long."))
-
-
-def _check_authorize_100_request_agreement_expiry_date(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("agreement.expiryDate", "Must be a string."))
-    elif _PATTERN_7.search(value) is None:
-        errors.append(invalid("agreement.expiryDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
-    elif not is_calendar_date(value):
-        errors.append(invalid("agreement.expiryDate", "Must be a calendar date (yyyy-mm-dd)."))
-
-
-def _check_authorize_100_request_agreement_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("agreement.id", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("agreement.id", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_agreement_maximum_amount_per_payment(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid("agreement.maximumAmountPerPayment", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid("agreement.maximumAmountPerPayment", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("agreement.maximumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("agreement.maximumAmountPerPayment", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_request_agreement_minimum_amount_per_payment(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid("agreement.minimumAmountPerPayment", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid("agreement.minimumAmountPerPayment", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("agreement.minimumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("agreement.minimumAmountPerPayment", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_request_agreement_minimum_days_between_payments(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not is_whole_number(value):
-        errors.append(invalid("agreement.minimumDaysBetweenPayments", "Must be a whole number."))
-    elif value < 1 or value > 9999:
-        errors.append(invalid("agreement.minimumDaysBetweenPayments", "Must be 1 to 9999."))
-
-
-def _check_authorize_100_request_agreement_number_of_payments(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not is_whole_number(value):
-        errors.append(invalid("agreement.numberOfPayments", "Must be a whole number."))
-    elif value < 1 or value > 999:
-        errors.append(invalid("agreement.numberOfPayments", "Must be 1 to 999."))
-
-
-def _check_authorize_100_request_agreement_payment_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_9:
-        errors.append(invalid("agreement.paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."))
-
-
-def _check_authorize_100_request_agreement_retailer_abbreviated_trading_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("agreement.retailer.abbreviatedTradingName", "Must be a string."))
-    elif not 1 <= len(value) <= 10:
-        errors.append(invalid("agreement.retailer.abbreviatedTradingName", "Must be 1 to 10 characters long."))
-
-
-def _check_authorize_100_request_agreement_retailer_merchant_category_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("agreement.retailer.merchantCategoryCode", "Must be a string."))
-    elif not 1 <= len(value) <= 4:
-        errors.append(invalid("agreement.retailer.merchantCategoryCode", "Must be 1 to 4 characters long."))
-
-
-def _check_authorize_100_request_agreement_retailer_trading_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("agreement.retailer.tradingName", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("agreement.retailer.tradingName", "Must be 1 to 100 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_AGREEMENT_RETAILER_FIELDS: Final[dict[str, FieldCheck]] = {
-    "abbreviatedTradingName": _check_authorize_100_request_agreement_retailer_abbreviated_trading_name,
-    "merchantCategoryCode": _check_authorize_100_request_agreement_retailer_merchant_category_code,
-    "tradingName": _check_authorize_100_request_agreement_retailer_trading_name,
-}
 
 
 def _check_authorize_100_request_agreement_retailer(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -362,44 +201,26 @@ def _check_authorize_100_request_agreement_retailer(value: object, parent: str, 
         errors.append(invalid("agreement.retailer", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_AGREEMENT_RETAILER_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "abbreviatedTradingName":
+            if not isinstance(field, str):
+                errors.append(invalid("agreement.retailer.abbreviatedTradingName", "Must be a string."))
+            elif not 1 <= len(field) <= 10:
+                errors.append(invalid("agreement.retailer.abbreviatedTradingName", "Must be 1 to 10 characters long."))
+        elif key == "merchantCategoryCode":
+            if not isinstance(field, str):
+                errors.append(invalid("agreement.retailer.merchantCategoryCode", "Must be a string."))
+            elif not 1 <= len(field) <= 4:
+                errors.append(invalid("agreement.retailer.merchantCategoryCode", "Must be 1 to 4 characters long."))
+        elif key == "tradingName":
+            if not isinstance(field, str):
+                errors.append(invalid("agreement.retailer.tradingName", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("agreement.retailer.tradingName", "Must be 1 to 100 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"agreement.retailer.{name}"))
-        else:
-            check(field, "agreement.retailer", errors)
-
-
-def _check_authorize_100_request_agreement_start_date(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("agreement.startDate", "Must be a string."))
-    elif _PATTERN_7.search(value) is None:
-        errors.append(invalid("agreement.startDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
-    elif not is_calendar_date(value):
-        errors.append(invalid("agreement.startDate", "Must be a calendar date (yyyy-mm-dd)."))
-    elif value[:10] < today_text():
-        errors.append(invalid("agreement.startDate", "Must not be in the past (today's UTC date or later)."))
-
-
-def _check_authorize_100_request_agreement_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_10:
-        errors.append(invalid("agreement.type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_AGREEMENT_FIELDS: Final[dict[str, FieldCheck]] = {
-    "amountVariability": _check_authorize_100_request_agreement_amount_variability,
-    "customData": _check_authorize_100_request_agreement_custom_data,
-    "expiryDate": _check_authorize_100_request_agreement_expiry_date,
-    "id": _check_authorize_100_request_agreement_id,
-    "maximumAmountPerPayment": _check_authorize_100_request_agreement_maximum_amount_per_payment,
-    "minimumAmountPerPayment": _check_authorize_100_request_agreement_minimum_amount_per_payment,
-    "minimumDaysBetweenPayments": _check_authorize_100_request_agreement_minimum_days_between_payments,
-    "numberOfPayments": _check_authorize_100_request_agreement_number_of_payments,
-    "paymentFrequency": _check_authorize_100_request_agreement_payment_frequency,
-    "retailer": _check_authorize_100_request_agreement_retailer,
-    "startDate": _check_authorize_100_request_agreement_start_date,
-    "type": _check_authorize_100_request_agreement_type,
-}
 
 
 def _check_authorize_100_request_agreement(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -407,32 +228,84 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
         errors.append(invalid("agreement", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_AGREEMENT_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "amountVariability":
+            if not isinstance(field, str) or field not in _VALUES_6:
+                errors.append(invalid("agreement.amountVariability", "Must be one of FIXED, VARIABLE."))
+        elif key == "customData":
+            if not isinstance(field, str):
+                errors.append(invalid("agreement.customData", "Must be a string."))
+            elif not 1 <= len(field) <= 2048:
+                errors.append(invalid("agreement.customData", "Must be 1 to 2048 characters long."))
+        elif key == "expiryDate":
+            if not isinstance(field, str):
+                errors.append(invalid("agreement.expiryDate", "Must be a string."))
+            elif _PATTERN_7.search(field) is None:
+                errors.append(invalid("agreement.expiryDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+            elif not is_calendar_date(field):
+                errors.append(invalid("agreement.expiryDate", "Must be a calendar date (yyyy-mm-dd)."))
+        elif key == "id":
+            if not isinstance(field, str):
+                errors.append(invalid("agreement.id", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("agreement.id", "Must be 1 to 100 characters long."))
+        elif key == "maximumAmountPerPayment":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid("agreement.maximumAmountPerPayment", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid("agreement.maximumAmountPerPayment", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid("agreement.maximumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid("agreement.maximumAmountPerPayment", "Must be 1 to 14 characters long."))
+        elif key == "minimumAmountPerPayment":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid("agreement.minimumAmountPerPayment", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid("agreement.minimumAmountPerPayment", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid("agreement.minimumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid("agreement.minimumAmountPerPayment", "Must be 1 to 14 characters long."))
+        elif key == "minimumDaysBetweenPayments":
+            if not is_whole_number(field):
+                errors.append(invalid("agreement.minimumDaysBetweenPayments", "Must be a whole number."))
+            elif field < 1 or field > 9999:
+                errors.append(invalid("agreement.minimumDaysBetweenPayments", "Must be 1 to 9999."))
+        elif key == "numberOfPayments":
+            if not is_whole_number(field):
+                errors.append(invalid("agreement.numberOfPayments", "Must be a whole number."))
+            elif field < 1 or field > 999:
+                errors.append(invalid("agreement.numberOfPayments", "Must be 1 to 999."))
+        elif key == "paymentFrequency":
+            if not isinstance(field, str) or field not in _VALUES_9:
+                errors.append(invalid("agreement.paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."))
+        elif key == "retailer":
+            _check_authorize_100_request_agreement_retailer(field, "agreement", errors)
+        elif key == "startDate":
+            if not isinstance(field, str):
+                errors.append(invalid("agreement.startDate", "Must be a string."))
+            elif _PATTERN_7.search(field) is None:
+                errors.append(invalid("agreement.startDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+            elif not is_calendar_date(field):
+                errors.append(invalid("agreement.startDate", "Must be a calendar date (yyyy-mm-dd)."))
+            elif field[:10] < today_text():
+                errors.append(invalid("agreement.startDate", "Must not be in the past (today's UTC date or later)."))
+        elif key == "type":
+            if not isinstance(field, str) or field not in _VALUES_10:
+                errors.append(invalid("agreement.type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"agreement.{name}"))
-        else:
-            check(field, "agreement", errors)
-
-
-def _check_authorize_100_request_airline_booking_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.bookingReference", "Must be a string."))
-    elif not 6 <= len(value) <= 15:
-        errors.append(invalid("airline.bookingReference", "Must be 6 to 15 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid("airline.bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_request_airline_document_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value == "":
-        errors.append(invalid("airline.documentType", "Must be a non-empty string."))
 
 
 def _check_authorize_100_request_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
-    elif _PATTERN_12.search(value) is None:
+    elif _PATTERN_11.search(value) is None:
         errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
@@ -441,25 +314,25 @@ def _check_authorize_100_request_airline_itinerary_leg_item_conjunction_ticket_n
         errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must be a string."))
     elif not 11 <= len(value) <= 16:
         errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must be 11 to 16 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
+    elif _CHARSET_12.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_airline_itinerary_leg_item_coupon_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.couponNumber", "Must be a string."))
-    elif not 1 <= len(value) <= 1:
+    elif len(value) != 1:
         errors.append(invalid(f"{parent}.couponNumber", "Must be exactly 1 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
+    elif _CHARSET_12.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.couponNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_request_airline_itinerary_leg_item_departure_airport(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureAirport", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
+    elif len(value) != 3:
         errors.append(invalid(f"{parent}.departureAirport", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
+    elif _CHARSET_1.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.departureAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
@@ -494,9 +367,9 @@ def _check_authorize_100_request_airline_itinerary_leg_item_departure_time(value
 def _check_authorize_100_request_airline_itinerary_leg_item_destination_airport(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationAirport", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
+    elif len(value) != 3:
         errors.append(invalid(f"{parent}.destinationAirport", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
+    elif _CHARSET_1.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.destinationAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
@@ -521,7 +394,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_endorsements_restric
         errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must be a string."))
     elif not 1 <= len(value) <= 20:
         errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must be 1 to 20 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
+    elif _CHARSET_12.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -530,7 +403,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_exchange_ticket_numb
         errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must be a string."))
     elif not 11 <= len(value) <= 16:
         errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must be 11 to 16 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
+    elif _CHARSET_12.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -572,7 +445,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_flight_number(value:
         errors.append(invalid(f"{parent}.flightNumber", "Must be a string."))
     elif not 4 <= len(value) <= 6:
         errors.append(invalid(f"{parent}.flightNumber", "Must be 4 to 6 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
+    elif _CHARSET_12.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.flightNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -598,7 +471,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_travel_class(value: 
         errors.append(invalid(f"{parent}.travelClass", "Must be a string."))
     elif not 1 <= len(value) <= 3:
         errors.append(invalid(f"{parent}.travelClass", "Must be 1 to 3 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
+    elif _CHARSET_12.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -646,96 +519,32 @@ def _check_authorize_100_request_airline_itinerary_leg(value: object, parent: st
         _check_authorize_100_request_airline_itinerary_leg_item(item, f"airline.itinerary.leg[{index}]", errors)
 
 
-def _check_authorize_100_request_airline_itinerary_number_in_party(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.itinerary.numberInParty", "Must be a string."))
-    elif not 1 <= len(value) <= 3:
-        errors.append(invalid("airline.itinerary.numberInParty", "Must be 1 to 3 characters long."))
-    elif _CHARSET_15.fullmatch(value) is None:
-        errors.append(invalid("airline.itinerary.numberInParty", "Must hold only the characters 0-9 (Digits)."))
-
-
-def _check_authorize_100_request_airline_itinerary_origin_country(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.itinerary.originCountry", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid("airline.itinerary.originCountry", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid("airline.itinerary.originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_AIRLINE_ITINERARY_FIELDS: Final[dict[str, FieldCheck]] = {
-    "leg": _check_authorize_100_request_airline_itinerary_leg,
-    "numberInParty": _check_authorize_100_request_airline_itinerary_number_in_party,
-    "originCountry": _check_authorize_100_request_airline_itinerary_origin_country,
-}
-
-
 def _check_authorize_100_request_airline_itinerary(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("airline.itinerary", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_AIRLINE_ITINERARY_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "leg":
+            _check_authorize_100_request_airline_itinerary_leg(field, "airline.itinerary", errors)
+        elif key == "numberInParty":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.itinerary.numberInParty", "Must be a string."))
+            elif not 1 <= len(field) <= 3:
+                errors.append(invalid("airline.itinerary.numberInParty", "Must be 1 to 3 characters long."))
+            elif _CHARSET_15.fullmatch(field) is None:
+                errors.append(invalid("airline.itinerary.numberInParty", "Must hold only the characters 0-9 (Digits)."))
+        elif key == "originCountry":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.itinerary.originCountry", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid("airline.itinerary.originCountry", "Must be exactly 3 characters long."))
+            elif _CHARSET_1.fullmatch(field) is None:
+                errors.append(invalid("airline.itinerary.originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"airline.itinerary.{name}"))
-        else:
-            check(field, "airline.itinerary", errors)
-
-
-def _check_authorize_100_request_airline_passenger_item_first_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.firstName", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid(f"{parent}.firstName", "Must be 1 to 50 characters long."))
-
-
-def _check_authorize_100_request_airline_passenger_item_frequent_flyer_number(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.frequentFlyerNumber", "Must be a string."))
-    elif not 1 <= len(value) <= 20:
-        errors.append(invalid(f"{parent}.frequentFlyerNumber", "Must be 1 to 20 characters long."))
-
-
-def _check_authorize_100_request_airline_passenger_item_last_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.lastName", "Must be a string."))
-    elif not 1 <= len(value) <= 20:
-        errors.append(invalid(f"{parent}.lastName", "Must be 1 to 20 characters long."))
-
-
-def _check_authorize_100_request_airline_passenger_item_middle_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.middleName", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid(f"{parent}.middleName", "Must be 1 to 50 characters long."))
-
-
-def _check_authorize_100_request_airline_passenger_item_specific_information(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.specificInformation", "Must be a string."))
-    elif not 1 <= len(value) <= 59:
-        errors.append(invalid(f"{parent}.specificInformation", "Must be 1 to 59 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(f"{parent}.specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_request_airline_passenger_item_title(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.title", "Must be a string."))
-    elif not 1 <= len(value) <= 20:
-        errors.append(invalid(f"{parent}.title", "Must be 1 to 20 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_AIRLINE_PASSENGER_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
-    "firstName": _check_authorize_100_request_airline_passenger_item_first_name,
-    "frequentFlyerNumber": _check_authorize_100_request_airline_passenger_item_frequent_flyer_number,
-    "lastName": _check_authorize_100_request_airline_passenger_item_last_name,
-    "middleName": _check_authorize_100_request_airline_passenger_item_middle_name,
-    "specificInformation": _check_authorize_100_request_airline_passenger_item_specific_information,
-    "title": _check_authorize_100_request_airline_passenger_item_title,
-}
 
 
 def _check_authorize_100_request_airline_passenger_item(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -743,12 +552,43 @@ def _check_authorize_100_request_airline_passenger_item(value: object, path: str
         errors.append(invalid(path, "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_AIRLINE_PASSENGER_ITEM_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "firstName":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.firstName", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid(f"{path}.firstName", "Must be 1 to 50 characters long."))
+        elif key == "frequentFlyerNumber":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.frequentFlyerNumber", "Must be a string."))
+            elif not 1 <= len(field) <= 20:
+                errors.append(invalid(f"{path}.frequentFlyerNumber", "Must be 1 to 20 characters long."))
+        elif key == "lastName":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.lastName", "Must be a string."))
+            elif not 1 <= len(field) <= 20:
+                errors.append(invalid(f"{path}.lastName", "Must be 1 to 20 characters long."))
+        elif key == "middleName":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.middleName", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid(f"{path}.middleName", "Must be 1 to 50 characters long."))
+        elif key == "specificInformation":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.specificInformation", "Must be a string."))
+            elif not 1 <= len(field) <= 59:
+                errors.append(invalid(f"{path}.specificInformation", "Must be 1 to 59 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid(f"{path}.specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "title":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.title", "Must be a string."))
+            elif not 1 <= len(field) <= 20:
+                errors.append(invalid(f"{path}.title", "Must be 1 to 20 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"{path}.{name}"))
-        else:
-            check(field, path, errors)
 
 
 def _check_authorize_100_request_airline_passenger(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -759,153 +599,64 @@ def _check_authorize_100_request_airline_passenger(value: object, parent: str, e
         _check_authorize_100_request_airline_passenger_item(item, f"airline.passenger[{index}]", errors)
 
 
-def _check_authorize_100_request_airline_plan_number(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.planNumber", "Must be a string."))
-    elif not 2 <= len(value) <= 2:
-        errors.append(invalid("airline.planNumber", "Must be exactly 2 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_request_airline_ticket_conjunction_ticket_indicator(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, bool):
-        errors.append(invalid("airline.ticket.conjunctionTicketIndicator", "Must be true or false."))
-
-
-def _check_authorize_100_request_airline_ticket_e_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, bool):
-        errors.append(invalid("airline.ticket.eTicket", "Must be true or false."))
-
-
-def _check_authorize_100_request_airline_ticket_exchanged_ticket_number(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be a string."))
-    elif not 11 <= len(value) <= 16:
-        errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be 11 to 16 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_request_airline_ticket_issue_address(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.address", "Must be a string."))
-    elif not 1 <= len(value) <= 16:
-        errors.append(invalid("airline.ticket.issue.address", "Must be 1 to 16 characters long."))
-
-
-def _check_authorize_100_request_airline_ticket_issue_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
-    elif _PATTERN_12.search(value) is None:
-        errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
-
-
-def _check_authorize_100_request_airline_ticket_issue_carrier_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.carrierName", "Must be a string."))
-    elif not 1 <= len(value) <= 25:
-        errors.append(invalid("airline.ticket.issue.carrierName", "Must be 1 to 25 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid("airline.ticket.issue.carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_request_airline_ticket_issue_city(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.city", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("airline.ticket.issue.city", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_airline_ticket_issue_country(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.country", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid("airline.ticket.issue.country", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid("airline.ticket.issue.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
-
-
-def _check_authorize_100_request_airline_ticket_issue_date(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.date", "Must be a string."))
-    elif _PATTERN_7.search(value) is None:
-        errors.append(invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
-    elif not is_calendar_date(value):
-        errors.append(invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd)."))
-
-
-def _check_authorize_100_request_airline_ticket_issue_travel_agent_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be a string."))
-    elif not 8 <= len(value) <= 9:
-        errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be 8 to 9 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_request_airline_ticket_issue_travel_agent_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be a string."))
-    elif not 1 <= len(value) <= 30:
-        errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be 1 to 30 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_AIRLINE_TICKET_ISSUE_FIELDS: Final[dict[str, FieldCheck]] = {
-    "address": _check_authorize_100_request_airline_ticket_issue_address,
-    "carrierCode": _check_authorize_100_request_airline_ticket_issue_carrier_code,
-    "carrierName": _check_authorize_100_request_airline_ticket_issue_carrier_name,
-    "city": _check_authorize_100_request_airline_ticket_issue_city,
-    "country": _check_authorize_100_request_airline_ticket_issue_country,
-    "date": _check_authorize_100_request_airline_ticket_issue_date,
-    "travelAgentCode": _check_authorize_100_request_airline_ticket_issue_travel_agent_code,
-    "travelAgentName": _check_authorize_100_request_airline_ticket_issue_travel_agent_name,
-}
-
-
 def _check_authorize_100_request_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("airline.ticket.issue", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_AIRLINE_TICKET_ISSUE_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "address":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.address", "Must be a string."))
+            elif not 1 <= len(field) <= 16:
+                errors.append(invalid("airline.ticket.issue.address", "Must be 1 to 16 characters long."))
+        elif key == "carrierCode":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
+            elif _PATTERN_11.search(field) is None:
+                errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
+        elif key == "carrierName":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.carrierName", "Must be a string."))
+            elif not 1 <= len(field) <= 25:
+                errors.append(invalid("airline.ticket.issue.carrierName", "Must be 1 to 25 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid("airline.ticket.issue.carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "city":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.city", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("airline.ticket.issue.city", "Must be 1 to 100 characters long."))
+        elif key == "country":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.country", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid("airline.ticket.issue.country", "Must be exactly 3 characters long."))
+            elif _CHARSET_1.fullmatch(field) is None:
+                errors.append(invalid("airline.ticket.issue.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        elif key == "date":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.date", "Must be a string."))
+            elif _PATTERN_7.search(field) is None:
+                errors.append(invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+            elif not is_calendar_date(field):
+                errors.append(invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd)."))
+        elif key == "travelAgentCode":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be a string."))
+            elif not 8 <= len(field) <= 9:
+                errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be 8 to 9 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "travelAgentName":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be a string."))
+            elif not 1 <= len(field) <= 30:
+                errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be 1 to 30 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"airline.ticket.issue.{name}"))
-        else:
-            check(field, "airline.ticket.issue", errors)
-
-
-def _check_authorize_100_request_airline_ticket_restricted(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, bool):
-        errors.append(invalid("airline.ticket.restricted", "Must be true or false."))
-
-
-def _check_authorize_100_request_airline_ticket_tax_or_fee_item_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid(f"{parent}.amount", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid(f"{parent}.amount", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(f"{parent}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid(f"{parent}.amount", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_request_airline_ticket_tax_or_fee_item_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.type", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid(f"{parent}.type", "Must be exactly 3 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(f"{parent}.type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_AIRLINE_TICKET_TAX_OR_FEE_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
-    "amount": _check_authorize_100_request_airline_ticket_tax_or_fee_item_amount,
-    "type": _check_authorize_100_request_airline_ticket_tax_or_fee_item_type,
-}
 
 
 def _check_authorize_100_request_airline_ticket_tax_or_fee_item(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -913,12 +664,28 @@ def _check_authorize_100_request_airline_ticket_tax_or_fee_item(value: object, p
         errors.append(invalid(path, "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_AIRLINE_TICKET_TAX_OR_FEE_ITEM_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "amount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long."))
+        elif key == "type":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.type", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid(f"{path}.type", "Must be exactly 3 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid(f"{path}.type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"{path}.{name}"))
-        else:
-            check(field, path, errors)
 
 
 def _check_authorize_100_request_airline_ticket_tax_or_fee(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -929,92 +696,73 @@ def _check_authorize_100_request_airline_ticket_tax_or_fee(value: object, parent
         _check_authorize_100_request_airline_ticket_tax_or_fee_item(item, f"airline.ticket.taxOrFee[{index}]", errors)
 
 
-def _check_authorize_100_request_airline_ticket_ticket_number(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.ticketNumber", "Must be a string."))
-    elif not 11 <= len(value) <= 16:
-        errors.append(invalid("airline.ticket.ticketNumber", "Must be 11 to 16 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid("airline.ticket.ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_request_airline_ticket_total_fare(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid("airline.ticket.totalFare", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_request_airline_ticket_total_fees(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid("airline.ticket.totalFees", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_request_airline_ticket_total_taxes(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_AIRLINE_TICKET_FIELDS: Final[dict[str, FieldCheck]] = {
-    "conjunctionTicketIndicator": _check_authorize_100_request_airline_ticket_conjunction_ticket_indicator,
-    "eTicket": _check_authorize_100_request_airline_ticket_e_ticket,
-    "exchangedTicketNumber": _check_authorize_100_request_airline_ticket_exchanged_ticket_number,
-    "issue": _check_authorize_100_request_airline_ticket_issue,
-    "restricted": _check_authorize_100_request_airline_ticket_restricted,
-    "taxOrFee": _check_authorize_100_request_airline_ticket_tax_or_fee,
-    "ticketNumber": _check_authorize_100_request_airline_ticket_ticket_number,
-    "totalFare": _check_authorize_100_request_airline_ticket_total_fare,
-    "totalFees": _check_authorize_100_request_airline_ticket_total_fees,
-    "totalTaxes": _check_authorize_100_request_airline_ticket_total_taxes,
-}
-
-
 def _check_authorize_100_request_airline_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("airline.ticket", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_AIRLINE_TICKET_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "conjunctionTicketIndicator":
+            if not isinstance(field, bool):
+                errors.append(invalid("airline.ticket.conjunctionTicketIndicator", "Must be true or false."))
+        elif key == "eTicket":
+            if not isinstance(field, bool):
+                errors.append(invalid("airline.ticket.eTicket", "Must be true or false."))
+        elif key == "exchangedTicketNumber":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be a string."))
+            elif not 11 <= len(field) <= 16:
+                errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be 11 to 16 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "issue":
+            _check_authorize_100_request_airline_ticket_issue(field, "airline.ticket", errors)
+        elif key == "restricted":
+            if not isinstance(field, bool):
+                errors.append(invalid("airline.ticket.restricted", "Must be true or false."))
+        elif key == "taxOrFee":
+            _check_authorize_100_request_airline_ticket_tax_or_fee(field, "airline.ticket", errors)
+        elif key == "ticketNumber":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.ticketNumber", "Must be a string."))
+            elif not 11 <= len(field) <= 16:
+                errors.append(invalid("airline.ticket.ticketNumber", "Must be 11 to 16 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid("airline.ticket.ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "totalFare":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid("airline.ticket.totalFare", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long."))
+        elif key == "totalFees":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid("airline.ticket.totalFees", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long."))
+        elif key == "totalTaxes":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"airline.ticket.{name}"))
-        else:
-            check(field, "airline.ticket", errors)
-
-
-def _check_authorize_100_request_airline_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_16:
-        errors.append(invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_AIRLINE_FIELDS: Final[dict[str, FieldCheck]] = {
-    "bookingReference": _check_authorize_100_request_airline_booking_reference,
-    "documentType": _check_authorize_100_request_airline_document_type,
-    "itinerary": _check_authorize_100_request_airline_itinerary,
-    "passenger": _check_authorize_100_request_airline_passenger,
-    "planNumber": _check_authorize_100_request_airline_plan_number,
-    "ticket": _check_authorize_100_request_airline_ticket,
-    "transactionType": _check_authorize_100_request_airline_transaction_type,
-}
 
 
 def _check_authorize_100_request_airline(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1022,44 +770,37 @@ def _check_authorize_100_request_airline(value: object, parent: str, errors: lis
         errors.append(invalid("airline", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_AIRLINE_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "bookingReference":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.bookingReference", "Must be a string."))
+            elif not 6 <= len(field) <= 15:
+                errors.append(invalid("airline.bookingReference", "Must be 6 to 15 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid("airline.bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "documentType":
+            if not isinstance(field, str) or field == "":
+                errors.append(invalid("airline.documentType", "Must be a non-empty string."))
+        elif key == "itinerary":
+            _check_authorize_100_request_airline_itinerary(field, "airline", errors)
+        elif key == "passenger":
+            _check_authorize_100_request_airline_passenger(field, "airline", errors)
+        elif key == "planNumber":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.planNumber", "Must be a string."))
+            elif len(field) != 2:
+                errors.append(invalid("airline.planNumber", "Must be exactly 2 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "ticket":
+            _check_authorize_100_request_airline_ticket(field, "airline", errors)
+        elif key == "transactionType":
+            if not isinstance(field, str) or field not in _VALUES_16:
+                errors.append(invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"airline.{name}"))
-        else:
-            check(field, "airline", errors)
-
-
-def _check_authorize_100_request_authentication_3ds_acs_eci(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("authentication.3ds.acsEci", "Must be a string."))
-    elif not 1 <= len(value) <= 2:
-        errors.append(invalid("authentication.3ds.acsEci", "Must be 1 to 2 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid("authentication.3ds.acsEci", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_request_authentication_3ds_authentication_token(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("authentication.3ds.authenticationToken", "Must be a string."))
-    elif len(value) not in (28, 32):
-        errors.append(invalid("authentication.3ds.authenticationToken", "Must be 28 or 32 characters long."))
-    elif _PATTERN_17.search(value) is None:
-        errors.append(invalid("authentication.3ds.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
-
-
-def _check_authorize_100_request_authentication_3ds_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("authentication.3ds.transactionId", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("authentication.3ds.transactionId", "Must be 1 to 50 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_AUTHENTICATION_3DS_FIELDS: Final[dict[str, FieldCheck]] = {
-    "acsEci": _check_authorize_100_request_authentication_3ds_acs_eci,
-    "authenticationToken": _check_authorize_100_request_authentication_3ds_authentication_token,
-    "transactionId": _check_authorize_100_request_authentication_3ds_transaction_id,
-}
 
 
 def _check_authorize_100_request_authentication_3ds(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1067,36 +808,30 @@ def _check_authorize_100_request_authentication_3ds(value: object, parent: str, 
         errors.append(invalid("authentication.3ds", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_AUTHENTICATION_3DS_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "acsEci":
+            if not isinstance(field, str):
+                errors.append(invalid("authentication.3ds.acsEci", "Must be a string."))
+            elif not 1 <= len(field) <= 2:
+                errors.append(invalid("authentication.3ds.acsEci", "Must be 1 to 2 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid("authentication.3ds.acsEci", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "authenticationToken":
+            if not isinstance(field, str):
+                errors.append(invalid("authentication.3ds.authenticationToken", "Must be a string."))
+            elif len(field) not in (28, 32):
+                errors.append(invalid("authentication.3ds.authenticationToken", "Must be 28 or 32 characters long."))
+            elif _PATTERN_17.search(field) is None:
+                errors.append(invalid("authentication.3ds.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
+        elif key == "transactionId":
+            if not isinstance(field, str):
+                errors.append(invalid("authentication.3ds.transactionId", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("authentication.3ds.transactionId", "Must be 1 to 50 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"authentication.3ds.{name}"))
-        else:
-            check(field, "authentication.3ds", errors)
-
-
-def _check_authorize_100_request_authentication_3ds1_pa_res_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("authentication.3ds1.paResStatus", "Must be a string."))
-    elif not 1 <= len(value) <= 1:
-        errors.append(invalid("authentication.3ds1.paResStatus", "Must be exactly 1 characters long."))
-    elif _CHARSET_18.fullmatch(value) is None:
-        errors.append(invalid("authentication.3ds1.paResStatus", "Must hold only the characters a-z and A-Z (Alpha)."))
-
-
-def _check_authorize_100_request_authentication_3ds1_ve_res_enrolled(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("authentication.3ds1.veResEnrolled", "Must be a string."))
-    elif not 1 <= len(value) <= 1:
-        errors.append(invalid("authentication.3ds1.veResEnrolled", "Must be exactly 1 characters long."))
-    elif _CHARSET_18.fullmatch(value) is None:
-        errors.append(invalid("authentication.3ds1.veResEnrolled", "Must hold only the characters a-z and A-Z (Alpha)."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_AUTHENTICATION_3DS1_FIELDS: Final[dict[str, FieldCheck]] = {
-    "paResStatus": _check_authorize_100_request_authentication_3ds1_pa_res_status,
-    "veResEnrolled": _check_authorize_100_request_authentication_3ds1_ve_res_enrolled,
-}
 
 
 def _check_authorize_100_request_authentication_3ds1(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1104,84 +839,25 @@ def _check_authorize_100_request_authentication_3ds1(value: object, parent: str,
         errors.append(invalid("authentication.3ds1", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_AUTHENTICATION_3DS1_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "paResStatus":
+            if not isinstance(field, str):
+                errors.append(invalid("authentication.3ds1.paResStatus", "Must be a string."))
+            elif len(field) != 1:
+                errors.append(invalid("authentication.3ds1.paResStatus", "Must be exactly 1 characters long."))
+            elif _CHARSET_18.fullmatch(field) is None:
+                errors.append(invalid("authentication.3ds1.paResStatus", "Must hold only the characters a-z and A-Z (Alpha)."))
+        elif key == "veResEnrolled":
+            if not isinstance(field, str):
+                errors.append(invalid("authentication.3ds1.veResEnrolled", "Must be a string."))
+            elif len(field) != 1:
+                errors.append(invalid("authentication.3ds1.veResEnrolled", "Must be exactly 1 characters long."))
+            elif _CHARSET_18.fullmatch(field) is None:
+                errors.append(invalid("authentication.3ds1.veResEnrolled", "Must hold only the characters a-z and A-Z (Alpha)."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"authentication.3ds1.{name}"))
-        else:
-            check(field, "authentication.3ds1", errors)
-
-
-def _check_authorize_100_request_authentication_3ds2_acs_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("authentication.3ds2.acsReference", "Must be a string."))
-    elif len(value) > 32:
-        errors.append(invalid("authentication.3ds2.acsReference", "Must be 0 to 32 characters long."))
-
-
-def _check_authorize_100_request_authentication_3ds2_acs_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("authentication.3ds2.acsTransactionId", "Must be a string."))
-    elif not 36 <= len(value) <= 36:
-        errors.append(invalid("authentication.3ds2.acsTransactionId", "Must be exactly 36 characters long."))
-
-
-def _check_authorize_100_request_authentication_3ds2_authentication_scheme(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value == "":
-        errors.append(invalid("authentication.3ds2.authenticationScheme", "Must be a non-empty string."))
-
-
-def _check_authorize_100_request_authentication_3ds2_custom(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("authentication.3ds2.custom", "Must be a string."))
-    elif not 1 <= len(value) <= 4000:
-        errors.append(invalid("authentication.3ds2.custom", "Must be 1 to 4000 characters long."))
-    elif not is_json_text(value):
-        errors.append(invalid("authentication.3ds2.custom", "Must be valid JSON text."))
-
-
-def _check_authorize_100_request_authentication_3ds2_ds_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("authentication.3ds2.dsReference", "Must be a string."))
-    elif len(value) > 32:
-        errors.append(invalid("authentication.3ds2.dsReference", "Must be 0 to 32 characters long."))
-
-
-def _check_authorize_100_request_authentication_3ds2_protocol_version(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("authentication.3ds2.protocolVersion", "Must be a string."))
-    elif not 1 <= len(value) <= 20:
-        errors.append(invalid("authentication.3ds2.protocolVersion", "Must be 1 to 20 characters long."))
-    elif _CHARSET_19.fullmatch(value) is None:
-        errors.append(invalid("authentication.3ds2.protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
-
-
-def _check_authorize_100_request_authentication_3ds2_status_reason_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("authentication.3ds2.statusReasonCode", "Must be a string."))
-    elif not 2 <= len(value) <= 2:
-        errors.append(invalid("authentication.3ds2.statusReasonCode", "Must be exactly 2 characters long."))
-
-
-def _check_authorize_100_request_authentication_3ds2_transaction_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("authentication.3ds2.transactionStatus", "Must be a string."))
-    elif not 1 <= len(value) <= 1:
-        errors.append(invalid("authentication.3ds2.transactionStatus", "Must be exactly 1 characters long."))
-    elif _CHARSET_18.fullmatch(value) is None:
-        errors.append(invalid("authentication.3ds2.transactionStatus", "Must hold only the characters a-z and A-Z (Alpha)."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_AUTHENTICATION_3DS2_FIELDS: Final[dict[str, FieldCheck]] = {
-    "acsReference": _check_authorize_100_request_authentication_3ds2_acs_reference,
-    "acsTransactionId": _check_authorize_100_request_authentication_3ds2_acs_transaction_id,
-    "authenticationScheme": _check_authorize_100_request_authentication_3ds2_authentication_scheme,
-    "custom": _check_authorize_100_request_authentication_3ds2_custom,
-    "dsReference": _check_authorize_100_request_authentication_3ds2_ds_reference,
-    "protocolVersion": _check_authorize_100_request_authentication_3ds2_protocol_version,
-    "statusReasonCode": _check_authorize_100_request_authentication_3ds2_status_reason_code,
-    "transactionStatus": _check_authorize_100_request_authentication_3ds2_transaction_status,
-}
 
 
 def _check_authorize_100_request_authentication_3ds2(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1189,51 +865,56 @@ def _check_authorize_100_request_authentication_3ds2(value: object, parent: str,
         errors.append(invalid("authentication.3ds2", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_AUTHENTICATION_3DS2_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "acsReference":
+            if not isinstance(field, str):
+                errors.append(invalid("authentication.3ds2.acsReference", "Must be a string."))
+            elif len(field) > 32:
+                errors.append(invalid("authentication.3ds2.acsReference", "Must be 0 to 32 characters long."))
+        elif key == "acsTransactionId":
+            if not isinstance(field, str):
+                errors.append(invalid("authentication.3ds2.acsTransactionId", "Must be a string."))
+            elif len(field) != 36:
+                errors.append(invalid("authentication.3ds2.acsTransactionId", "Must be exactly 36 characters long."))
+        elif key == "authenticationScheme":
+            if not isinstance(field, str) or field == "":
+                errors.append(invalid("authentication.3ds2.authenticationScheme", "Must be a non-empty string."))
+        elif key == "custom":
+            if not isinstance(field, str):
+                errors.append(invalid("authentication.3ds2.custom", "Must be a string."))
+            elif not 1 <= len(field) <= 4000:
+                errors.append(invalid("authentication.3ds2.custom", "Must be 1 to 4000 characters long."))
+            elif not is_json_text(field):
+                errors.append(invalid("authentication.3ds2.custom", "Must be valid JSON text."))
+        elif key == "dsReference":
+            if not isinstance(field, str):
+                errors.append(invalid("authentication.3ds2.dsReference", "Must be a string."))
+            elif len(field) > 32:
+                errors.append(invalid("authentication.3ds2.dsReference", "Must be 0 to 32 characters long."))
+        elif key == "protocolVersion":
+            if not isinstance(field, str):
+                errors.append(invalid("authentication.3ds2.protocolVersion", "Must be a string."))
+            elif not 1 <= len(field) <= 20:
+                errors.append(invalid("authentication.3ds2.protocolVersion", "Must be 1 to 20 characters long."))
+            elif _CHARSET_19.fullmatch(field) is None:
+                errors.append(invalid("authentication.3ds2.protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
+        elif key == "statusReasonCode":
+            if not isinstance(field, str):
+                errors.append(invalid("authentication.3ds2.statusReasonCode", "Must be a string."))
+            elif len(field) != 2:
+                errors.append(invalid("authentication.3ds2.statusReasonCode", "Must be exactly 2 characters long."))
+        elif key == "transactionStatus":
+            if not isinstance(field, str):
+                errors.append(invalid("authentication.3ds2.transactionStatus", "Must be a string."))
+            elif len(field) != 1:
+                errors.append(invalid("authentication.3ds2.transactionStatus", "Must be exactly 1 characters long."))
+            elif _CHARSET_18.fullmatch(field) is None:
+                errors.append(invalid("authentication.3ds2.transactionStatus", "Must hold only the characters a-z and A-Z (Alpha)."))
+        else:
             name = key_text(key)
             if not _is_not_shown_in_authorize_100_request(f"authentication.3ds2.{name}"):
                 errors.append(unsupported(f"authentication.3ds2.{name}"))
-        else:
-            check(field, "authentication.3ds2", errors)
-
-
-def _check_authorize_100_request_authentication_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid("authentication.amount", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid("authentication.amount", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_request_authentication_time(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("authentication.time", "Must be a string."))
-    elif _PATTERN_20.search(value) is None:
-        errors.append(invalid("authentication.time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
-    elif not is_calendar_date(value):
-        errors.append(invalid("authentication.time", "Must name a calendar date."))
-
-
-def _check_authorize_100_request_authentication_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("authentication.transactionId", "Must be a string."))
-    elif not 1 <= len(value) <= 40:
-        errors.append(invalid("authentication.transactionId", "Must be 1 to 40 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_AUTHENTICATION_FIELDS: Final[dict[str, FieldCheck]] = {
-    "3ds": _check_authorize_100_request_authentication_3ds,
-    "3ds1": _check_authorize_100_request_authentication_3ds1,
-    "3ds2": _check_authorize_100_request_authentication_3ds2,
-    "amount": _check_authorize_100_request_authentication_amount,
-    "time": _check_authorize_100_request_authentication_time,
-    "transactionId": _check_authorize_100_request_authentication_transaction_id,
-}
 
 
 def _check_authorize_100_request_authentication(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1241,79 +922,40 @@ def _check_authorize_100_request_authentication(value: object, parent: str, erro
         errors.append(invalid("authentication", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_AUTHENTICATION_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "3ds":
+            _check_authorize_100_request_authentication_3ds(field, "authentication", errors)
+        elif key == "3ds1":
+            _check_authorize_100_request_authentication_3ds1(field, "authentication", errors)
+        elif key == "3ds2":
+            _check_authorize_100_request_authentication_3ds2(field, "authentication", errors)
+        elif key == "amount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid("authentication.amount", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid("authentication.amount", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long."))
+        elif key == "time":
+            if not isinstance(field, str):
+                errors.append(invalid("authentication.time", "Must be a string."))
+            elif _PATTERN_20.search(field) is None:
+                errors.append(invalid("authentication.time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
+            elif not is_calendar_date(field):
+                errors.append(invalid("authentication.time", "Must name a calendar date."))
+        elif key == "transactionId":
+            if not isinstance(field, str):
+                errors.append(invalid("authentication.transactionId", "Must be a string."))
+            elif not 1 <= len(field) <= 40:
+                errors.append(invalid("authentication.transactionId", "Must be 1 to 40 characters long."))
+        else:
             name = key_text(key)
             if not _is_not_shown_in_authorize_100_request(f"authentication.{name}"):
                 errors.append(unsupported(f"authentication.{name}"))
-        else:
-            check(field, "authentication", errors)
-
-
-def _check_authorize_100_request_customer_email(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("customer.email", "Must be a string."))
-    elif len(value) < 4:
-        errors.append(invalid("customer.email", "Must be at least 4 characters long."))
-    elif _PATTERN_21.search(value) is None:
-        errors.append(invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
-
-
-def _check_authorize_100_request_customer_first_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("customer.firstName", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("customer.firstName", "Must be 1 to 50 characters long."))
-
-
-def _check_authorize_100_request_customer_last_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("customer.lastName", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("customer.lastName", "Must be 1 to 50 characters long."))
-
-
-def _check_authorize_100_request_customer_middle_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("customer.middleName", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("customer.middleName", "Must be 1 to 50 characters long."))
-
-
-def _check_authorize_100_request_customer_mobile_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("customer.mobilePhone", "Must be a string."))
-    elif _PATTERN_22.search(value) is None:
-        errors.append(invalid("customer.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
-    elif count_digits(value) > 15:
-        errors.append(invalid("customer.mobilePhone", "Must have at most 15 digits in total."))
-
-
-def _check_authorize_100_request_customer_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("customer.phone", "Must be a string."))
-    elif _PATTERN_22.search(value) is None:
-        errors.append(invalid("customer.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
-    elif count_digits(value) > 15:
-        errors.append(invalid("customer.phone", "Must have at most 15 digits in total."))
-
-
-def _check_authorize_100_request_customer_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("customer.taxRegistrationId", "Must be a string."))
-    elif not 1 <= len(value) <= 30:
-        errors.append(invalid("customer.taxRegistrationId", "Must be 1 to 30 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_CUSTOMER_FIELDS: Final[dict[str, FieldCheck]] = {
-    "email": _check_authorize_100_request_customer_email,
-    "firstName": _check_authorize_100_request_customer_first_name,
-    "lastName": _check_authorize_100_request_customer_last_name,
-    "middleName": _check_authorize_100_request_customer_middle_name,
-    "mobilePhone": _check_authorize_100_request_customer_mobile_phone,
-    "phone": _check_authorize_100_request_customer_phone,
-    "taxRegistrationId": _check_authorize_100_request_customer_tax_registration_id,
-}
 
 
 def _check_authorize_100_request_customer(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1321,51 +963,53 @@ def _check_authorize_100_request_customer(value: object, parent: str, errors: li
         errors.append(invalid("customer", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_CUSTOMER_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "email":
+            if not isinstance(field, str):
+                errors.append(invalid("customer.email", "Must be a string."))
+            elif len(field) < 4:
+                errors.append(invalid("customer.email", "Must be at least 4 characters long."))
+            elif _PATTERN_21.search(field) is None:
+                errors.append(invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
+        elif key == "firstName":
+            if not isinstance(field, str):
+                errors.append(invalid("customer.firstName", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("customer.firstName", "Must be 1 to 50 characters long."))
+        elif key == "lastName":
+            if not isinstance(field, str):
+                errors.append(invalid("customer.lastName", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("customer.lastName", "Must be 1 to 50 characters long."))
+        elif key == "middleName":
+            if not isinstance(field, str):
+                errors.append(invalid("customer.middleName", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("customer.middleName", "Must be 1 to 50 characters long."))
+        elif key == "mobilePhone":
+            if not isinstance(field, str):
+                errors.append(invalid("customer.mobilePhone", "Must be a string."))
+            elif _PATTERN_22.search(field) is None:
+                errors.append(invalid("customer.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
+            elif count_digits(field) > 15:
+                errors.append(invalid("customer.mobilePhone", "Must have at most 15 digits in total."))
+        elif key == "phone":
+            if not isinstance(field, str):
+                errors.append(invalid("customer.phone", "Must be a string."))
+            elif _PATTERN_22.search(field) is None:
+                errors.append(invalid("customer.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
+            elif count_digits(field) > 15:
+                errors.append(invalid("customer.phone", "Must have at most 15 digits in total."))
+        elif key == "taxRegistrationId":
+            if not isinstance(field, str):
+                errors.append(invalid("customer.taxRegistrationId", "Must be a string."))
+            elif not 1 <= len(field) <= 30:
+                errors.append(invalid("customer.taxRegistrationId", "Must be 1 to 30 characters long."))
+        else:
             name = key_text(key)
             if not _is_not_shown_in_authorize_100_request(f"customer.{name}"):
                 errors.append(unsupported(f"customer.{name}"))
-        else:
-            check(field, "customer", errors)
-
-
-def _check_authorize_100_request_debt_repayment_recipient_account_identifier(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("debtRepayment.recipient.accountIdentifier", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("debtRepayment.recipient.accountIdentifier", "Must be 1 to 50 characters long."))
-
-
-def _check_authorize_100_request_debt_repayment_recipient_date_of_birth(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("debtRepayment.recipient.dateOfBirth", "Must be a string."))
-    elif _PATTERN_7.search(value) is None:
-        errors.append(invalid("debtRepayment.recipient.dateOfBirth", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
-    elif not is_calendar_date(value):
-        errors.append(invalid("debtRepayment.recipient.dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."))
-
-
-def _check_authorize_100_request_debt_repayment_recipient_last_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("debtRepayment.recipient.lastName", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("debtRepayment.recipient.lastName", "Must be 1 to 50 characters long."))
-
-
-def _check_authorize_100_request_debt_repayment_recipient_postcode_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("debtRepayment.recipient.postcodeZip", "Must be a string."))
-    elif not 1 <= len(value) <= 10:
-        errors.append(invalid("debtRepayment.recipient.postcodeZip", "Must be 1 to 10 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_DEBT_REPAYMENT_RECIPIENT_FIELDS: Final[dict[str, FieldCheck]] = {
-    "accountIdentifier": _check_authorize_100_request_debt_repayment_recipient_account_identifier,
-    "dateOfBirth": _check_authorize_100_request_debt_repayment_recipient_date_of_birth,
-    "lastName": _check_authorize_100_request_debt_repayment_recipient_last_name,
-    "postcodeZip": _check_authorize_100_request_debt_repayment_recipient_postcode_zip,
-}
 
 
 def _check_authorize_100_request_debt_repayment_recipient(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1373,12 +1017,33 @@ def _check_authorize_100_request_debt_repayment_recipient(value: object, parent:
         errors.append(invalid("debtRepayment.recipient", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_DEBT_REPAYMENT_RECIPIENT_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "accountIdentifier":
+            if not isinstance(field, str):
+                errors.append(invalid("debtRepayment.recipient.accountIdentifier", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("debtRepayment.recipient.accountIdentifier", "Must be 1 to 50 characters long."))
+        elif key == "dateOfBirth":
+            if not isinstance(field, str):
+                errors.append(invalid("debtRepayment.recipient.dateOfBirth", "Must be a string."))
+            elif _PATTERN_7.search(field) is None:
+                errors.append(invalid("debtRepayment.recipient.dateOfBirth", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+            elif not is_calendar_date(field):
+                errors.append(invalid("debtRepayment.recipient.dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."))
+        elif key == "lastName":
+            if not isinstance(field, str):
+                errors.append(invalid("debtRepayment.recipient.lastName", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("debtRepayment.recipient.lastName", "Must be 1 to 50 characters long."))
+        elif key == "postcodeZip":
+            if not isinstance(field, str):
+                errors.append(invalid("debtRepayment.recipient.postcodeZip", "Must be a string."))
+            elif not 1 <= len(field) <= 10:
+                errors.append(invalid("debtRepayment.recipient.postcodeZip", "Must be 1 to 10 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"debtRepayment.recipient.{name}"))
-        else:
-            check(field, "debtRepayment.recipient", errors)
     if "accountIdentifier" not in value:
         errors.append(missing("debtRepayment.recipient.accountIdentifier"))
     if "dateOfBirth" not in value:
@@ -1389,82 +1054,18 @@ def _check_authorize_100_request_debt_repayment_recipient(value: object, parent:
         errors.append(missing("debtRepayment.recipient.postcodeZip"))
 
 
-_CHECK_AUTHORIZE_100_REQUEST_DEBT_REPAYMENT_FIELDS: Final[dict[str, FieldCheck]] = {
-    "recipient": _check_authorize_100_request_debt_repayment_recipient,
-}
-
-
 def _check_authorize_100_request_debt_repayment(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("debtRepayment", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_DEBT_REPAYMENT_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "recipient":
+            _check_authorize_100_request_debt_repayment_recipient(field, "debtRepayment", errors)
+        else:
             name = key_text(key)
             errors.append(unsupported(f"debtRepayment.{name}"))
-        else:
-            check(field, "debtRepayment", errors)
-
-
-def _check_authorize_100_request_device_ani(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("device.ani", "Must be a string."))
-    elif not 1 <= len(value) <= 10:
-        errors.append(invalid("device.ani", "Must be 1 to 10 characters long."))
-
-
-def _check_authorize_100_request_device_ani_call_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("device.aniCallType", "Must be a string."))
-    elif not 1 <= len(value) <= 2:
-        errors.append(invalid("device.aniCallType", "Must be 1 to 2 characters long."))
-
-
-def _check_authorize_100_request_device_browser(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("device.browser", "Must be a string."))
-    elif not 1 <= len(value) <= 2048:
-        errors.append(invalid("device.browser", "Must be 1 to 2048 characters long."))
-
-
-def _check_authorize_100_request_device_fingerprint(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("device.fingerprint", "Must be a string."))
-    elif not 1 <= len(value) <= 4000:
-        errors.append(invalid("device.fingerprint", "Must be 1 to 4000 characters long."))
-
-
-def _check_authorize_100_request_device_hostname(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("device.hostname", "Must be a string."))
-    elif not 1 <= len(value) <= 60:
-        errors.append(invalid("device.hostname", "Must be 1 to 60 characters long."))
-
-
-def _check_authorize_100_request_device_ip_address(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("device.ipAddress", "Must be a string."))
-    elif not 7 <= len(value) <= 45:
-        errors.append(invalid("device.ipAddress", "Must be 7 to 45 characters long."))
-
-
-def _check_authorize_100_request_device_mobile_phone_model(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("device.mobilePhoneModel", "Must be a string."))
-    elif not 1 <= len(value) <= 255:
-        errors.append(invalid("device.mobilePhoneModel", "Must be 1 to 255 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_DEVICE_FIELDS: Final[dict[str, FieldCheck]] = {
-    "ani": _check_authorize_100_request_device_ani,
-    "aniCallType": _check_authorize_100_request_device_ani_call_type,
-    "browser": _check_authorize_100_request_device_browser,
-    "fingerprint": _check_authorize_100_request_device_fingerprint,
-    "hostname": _check_authorize_100_request_device_hostname,
-    "ipAddress": _check_authorize_100_request_device_ip_address,
-    "mobilePhoneModel": _check_authorize_100_request_device_mobile_phone_model,
-}
 
 
 def _check_authorize_100_request_device(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1472,24 +1073,46 @@ def _check_authorize_100_request_device(value: object, parent: str, errors: list
         errors.append(invalid("device", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_DEVICE_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "ani":
+            if not isinstance(field, str):
+                errors.append(invalid("device.ani", "Must be a string."))
+            elif not 1 <= len(field) <= 10:
+                errors.append(invalid("device.ani", "Must be 1 to 10 characters long."))
+        elif key == "aniCallType":
+            if not isinstance(field, str):
+                errors.append(invalid("device.aniCallType", "Must be a string."))
+            elif not 1 <= len(field) <= 2:
+                errors.append(invalid("device.aniCallType", "Must be 1 to 2 characters long."))
+        elif key == "browser":
+            if not isinstance(field, str):
+                errors.append(invalid("device.browser", "Must be a string."))
+            elif not 1 <= len(field) <= 2048:
+                errors.append(invalid("device.browser", "Must be 1 to 2048 characters long."))
+        elif key == "fingerprint":
+            if not isinstance(field, str):
+                errors.append(invalid("device.fingerprint", "Must be a string."))
+            elif not 1 <= len(field) <= 4000:
+                errors.append(invalid("device.fingerprint", "Must be 1 to 4000 characters long."))
+        elif key == "hostname":
+            if not isinstance(field, str):
+                errors.append(invalid("device.hostname", "Must be a string."))
+            elif not 1 <= len(field) <= 60:
+                errors.append(invalid("device.hostname", "Must be 1 to 60 characters long."))
+        elif key == "ipAddress":
+            if not isinstance(field, str):
+                errors.append(invalid("device.ipAddress", "Must be a string."))
+            elif not 7 <= len(field) <= 45:
+                errors.append(invalid("device.ipAddress", "Must be 7 to 45 characters long."))
+        elif key == "mobilePhoneModel":
+            if not isinstance(field, str):
+                errors.append(invalid("device.mobilePhoneModel", "Must be a string."))
+            elif not 1 <= len(field) <= 255:
+                errors.append(invalid("device.mobilePhoneModel", "Must be 1 to 255 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"device.{name}"))
-        else:
-            check(field, "device", errors)
-
-
-def _check_authorize_100_request_external_token_provider_custom_data(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("externalTokenProvider.customData", "Must be a string."))
-    elif not 1 <= len(value) <= 4000:
-        errors.append(invalid("externalTokenProvider.customData", "Must be 1 to 4000 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_EXTERNAL_TOKEN_PROVIDER_FIELDS: Final[dict[str, FieldCheck]] = {
-    "customData": _check_authorize_100_request_external_token_provider_custom_data,
-}
 
 
 def _check_authorize_100_request_external_token_provider(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1497,24 +1120,16 @@ def _check_authorize_100_request_external_token_provider(value: object, parent: 
         errors.append(invalid("externalTokenProvider", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_EXTERNAL_TOKEN_PROVIDER_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "customData":
+            if not isinstance(field, str):
+                errors.append(invalid("externalTokenProvider.customData", "Must be a string."))
+            elif not 1 <= len(field) <= 4000:
+                errors.append(invalid("externalTokenProvider.customData", "Must be 1 to 4000 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"externalTokenProvider.{name}"))
-        else:
-            check(field, "externalTokenProvider", errors)
-
-
-def _check_authorize_100_request_initiator_user_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("initiator.userId", "Must be a string."))
-    elif not 1 <= len(value) <= 256:
-        errors.append(invalid("initiator.userId", "Must be 1 to 256 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_INITIATOR_FIELDS: Final[dict[str, FieldCheck]] = {
-    "userId": _check_authorize_100_request_initiator_user_id,
-}
 
 
 def _check_authorize_100_request_initiator(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1522,12 +1137,16 @@ def _check_authorize_100_request_initiator(value: object, parent: str, errors: l
         errors.append(invalid("initiator", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_INITIATOR_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "userId":
+            if not isinstance(field, str):
+                errors.append(invalid("initiator.userId", "Must be a string."))
+            elif not 1 <= len(field) <= 256:
+                errors.append(invalid("initiator.userId", "Must be 1 to 256 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"initiator.{name}"))
-        else:
-            check(field, "initiator", errors)
 
 
 def _check_authorize_100_request_line_of_business(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1576,9 +1195,9 @@ def _check_authorize_100_request_order_certainty(value: object, parent: str, err
 def _check_authorize_100_request_order_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.currency", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
+    elif len(value) != 3:
         errors.append(invalid("order.currency", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
+    elif _CHARSET_1.fullmatch(value) is None:
         errors.append(invalid("order.currency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
@@ -1631,50 +1250,36 @@ def _check_authorize_100_request_order_description(value: object, parent: str, e
         errors.append(invalid("order.description", "Must be 1 to 127 characters long."))
 
 
-def _check_authorize_100_request_order_discount_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid("order.discount.amount", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid("order.discount.amount", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_request_order_discount_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.discount.code", "Must be a string."))
-    elif not 1 <= len(value) <= 40:
-        errors.append(invalid("order.discount.code", "Must be 1 to 40 characters long."))
-
-
-def _check_authorize_100_request_order_discount_description(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.discount.description", "Must be a string."))
-    elif not 1 <= len(value) <= 127:
-        errors.append(invalid("order.discount.description", "Must be 1 to 127 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ORDER_DISCOUNT_FIELDS: Final[dict[str, FieldCheck]] = {
-    "amount": _check_authorize_100_request_order_discount_amount,
-    "code": _check_authorize_100_request_order_discount_code,
-    "description": _check_authorize_100_request_order_discount_description,
-}
-
-
 def _check_authorize_100_request_order_discount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("order.discount", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_DISCOUNT_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "amount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid("order.discount.amount", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid("order.discount.amount", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long."))
+        elif key == "code":
+            if not isinstance(field, str):
+                errors.append(invalid("order.discount.code", "Must be a string."))
+            elif not 1 <= len(field) <= 40:
+                errors.append(invalid("order.discount.code", "Must be 1 to 40 characters long."))
+        elif key == "description":
+            if not isinstance(field, str):
+                errors.append(invalid("order.discount.description", "Must be a string."))
+            elif not 1 <= len(field) <= 127:
+                errors.append(invalid("order.discount.description", "Must be 1 to 127 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"order.discount.{name}"))
-        else:
-            check(field, "order.discount", errors)
 
 
 def _check_authorize_100_request_order_duty_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1736,71 +1341,41 @@ def _check_authorize_100_request_order_item_item_description(value: object, pare
         errors.append(invalid(f"{parent}.description", "Must be 1 to 127 characters long."))
 
 
-def _check_authorize_100_request_order_item_item_detail_acquirer_custom(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.acquirerCustom", "Must be a string."))
-    elif not 1 <= len(value) <= 4000:
-        errors.append(invalid(f"{parent}.acquirerCustom", "Must be 1 to 4000 characters long."))
-    elif not is_json_text(value):
-        errors.append(invalid(f"{parent}.acquirerCustom", "Must be valid JSON text."))
-
-
-def _check_authorize_100_request_order_item_item_detail_commodity_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.commodityCode", "Must be a string."))
-    elif _CHARSET_15.fullmatch(value) is None:
-        errors.append(invalid(f"{parent}.commodityCode", "Must hold only the characters 0-9 (Digits)."))
-
-
-def _check_authorize_100_request_order_item_item_detail_tax_item_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid(f"{parent}.amount", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid(f"{parent}.amount", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(f"{parent}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid(f"{parent}.amount", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_request_order_item_item_detail_tax_item_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid(f"{parent}.rate", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid(f"{parent}.rate", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 6:
-        errors.append(invalid(f"{parent}.rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 6:
-        errors.append(invalid(f"{parent}.rate", "Must be 1 to 6 characters long."))
-
-
-def _check_authorize_100_request_order_item_item_detail_tax_item_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.type", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid(f"{parent}.type", "Must be 1 to 50 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ORDER_ITEM_ITEM_DETAIL_TAX_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
-    "amount": _check_authorize_100_request_order_item_item_detail_tax_item_amount,
-    "rate": _check_authorize_100_request_order_item_item_detail_tax_item_rate,
-    "type": _check_authorize_100_request_order_item_item_detail_tax_item_type,
-}
-
-
 def _check_authorize_100_request_order_item_item_detail_tax_item(value: object, path: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid(path, "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_ITEM_ITEM_DETAIL_TAX_ITEM_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "amount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long."))
+        elif key == "rate":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid(f"{path}.rate", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid(f"{path}.rate", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 6:
+                errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 6:
+                errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long."))
+        elif key == "type":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.type", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid(f"{path}.type", "Must be 1 to 50 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"{path}.{name}"))
-        else:
-            check(field, path, errors)
 
 
 def _check_authorize_100_request_order_item_item_detail_tax(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1812,75 +1387,66 @@ def _check_authorize_100_request_order_item_item_detail_tax(value: object, paren
         _check_authorize_100_request_order_item_item_detail_tax_item(item, f"{path}[{index}]", errors)
 
 
-def _check_authorize_100_request_order_item_item_detail_unit_discount_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid(f"{parent}.unitDiscountRate", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid(f"{parent}.unitDiscountRate", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(f"{parent}.unitDiscountRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid(f"{parent}.unitDiscountRate", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_request_order_item_item_detail_unit_tax_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid(f"{parent}.unitTaxRate", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid(f"{parent}.unitTaxRate", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(f"{parent}.unitTaxRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid(f"{parent}.unitTaxRate", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_request_order_item_item_detail_unit_tax_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.unitTaxType", "Must be a string."))
-    elif not 1 <= len(value) <= 10:
-        errors.append(invalid(f"{parent}.unitTaxType", "Must be 1 to 10 characters long."))
-
-
-def _check_authorize_100_request_order_item_item_detail_unspsc(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.unspsc", "Must be a string."))
-    elif _CHARSET_15.fullmatch(value) is None:
-        errors.append(invalid(f"{parent}.unspsc", "Must hold only the characters 0-9 (Digits)."))
-
-
-def _check_authorize_100_request_order_item_item_detail_upc(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.upc", "Must be a string."))
-    elif _CHARSET_15.fullmatch(value) is None:
-        errors.append(invalid(f"{parent}.upc", "Must hold only the characters 0-9 (Digits)."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ORDER_ITEM_ITEM_DETAIL_FIELDS: Final[dict[str, FieldCheck]] = {
-    "acquirerCustom": _check_authorize_100_request_order_item_item_detail_acquirer_custom,
-    "commodityCode": _check_authorize_100_request_order_item_item_detail_commodity_code,
-    "tax": _check_authorize_100_request_order_item_item_detail_tax,
-    "unitDiscountRate": _check_authorize_100_request_order_item_item_detail_unit_discount_rate,
-    "unitTaxRate": _check_authorize_100_request_order_item_item_detail_unit_tax_rate,
-    "unitTaxType": _check_authorize_100_request_order_item_item_detail_unit_tax_type,
-    "unspsc": _check_authorize_100_request_order_item_item_detail_unspsc,
-    "upc": _check_authorize_100_request_order_item_item_detail_upc,
-}
-
-
 def _check_authorize_100_request_order_item_item_detail(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid(f"{parent}.detail", "Must be a JSON object."))
         return
     path = f"{parent}.detail"
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_ITEM_ITEM_DETAIL_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "acquirerCustom":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.acquirerCustom", "Must be a string."))
+            elif not 1 <= len(field) <= 4000:
+                errors.append(invalid(f"{path}.acquirerCustom", "Must be 1 to 4000 characters long."))
+            elif not is_json_text(field):
+                errors.append(invalid(f"{path}.acquirerCustom", "Must be valid JSON text."))
+        elif key == "commodityCode":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.commodityCode", "Must be a string."))
+            elif _CHARSET_15.fullmatch(field) is None:
+                errors.append(invalid(f"{path}.commodityCode", "Must hold only the characters 0-9 (Digits)."))
+        elif key == "tax":
+            _check_authorize_100_request_order_item_item_detail_tax(field, path, errors)
+        elif key == "unitDiscountRate":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid(f"{path}.unitDiscountRate", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid(f"{path}.unitDiscountRate", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid(f"{path}.unitDiscountRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid(f"{path}.unitDiscountRate", "Must be 1 to 14 characters long."))
+        elif key == "unitTaxRate":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid(f"{path}.unitTaxRate", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid(f"{path}.unitTaxRate", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid(f"{path}.unitTaxRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid(f"{path}.unitTaxRate", "Must be 1 to 14 characters long."))
+        elif key == "unitTaxType":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.unitTaxType", "Must be a string."))
+            elif not 1 <= len(field) <= 10:
+                errors.append(invalid(f"{path}.unitTaxType", "Must be 1 to 10 characters long."))
+        elif key == "unspsc":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.unspsc", "Must be a string."))
+            elif _CHARSET_15.fullmatch(field) is None:
+                errors.append(invalid(f"{path}.unspsc", "Must hold only the characters 0-9 (Digits)."))
+        elif key == "upc":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.upc", "Must be a string."))
+            elif _CHARSET_15.fullmatch(field) is None:
+                errors.append(invalid(f"{path}.upc", "Must hold only the characters 0-9 (Digits)."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"{path}.{name}"))
-        else:
-            check(field, path, errors)
 
 
 def _check_authorize_100_request_order_item_item_image(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2034,33 +1600,10 @@ def _check_authorize_100_request_order_local_tax_registration_id(value: object, 
 def _check_authorize_100_request_order_merchant_category_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.merchantCategoryCode", "Must be a string."))
-    elif not 4 <= len(value) <= 4:
+    elif len(value) != 4:
         errors.append(invalid("order.merchantCategoryCode", "Must be exactly 4 characters long."))
     elif _CHARSET_15.fullmatch(value) is None:
         errors.append(invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits)."))
-
-
-def _check_authorize_100_request_order_merchant_charge_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid("order.merchantCharge.amount", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_request_order_merchant_charge_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_31:
-        errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ORDER_MERCHANT_CHARGE_FIELDS: Final[dict[str, FieldCheck]] = {
-    "amount": _check_authorize_100_request_order_merchant_charge_amount,
-    "type": _check_authorize_100_request_order_merchant_charge_type,
-}
 
 
 def _check_authorize_100_request_order_merchant_charge(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2068,12 +1611,24 @@ def _check_authorize_100_request_order_merchant_charge(value: object, parent: st
         errors.append(invalid("order.merchantCharge", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_MERCHANT_CHARGE_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "amount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid("order.merchantCharge.amount", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
+        elif key == "type":
+            if not isinstance(field, str) or field not in _VALUES_31:
+                errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"order.merchantCharge.{name}"))
-        else:
-            check(field, "order.merchantCharge", errors)
     if "type" not in value:
         errors.append(missing("order.merchantCharge.type"))
 
@@ -2132,44 +1687,33 @@ def _check_authorize_100_request_order_requestor_name(value: object, parent: str
         errors.append(invalid("order.requestorName", "Must be 1 to 100 characters long."))
 
 
-def _check_authorize_100_request_order_reward_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid("order.reward.amount", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid("order.reward.amount", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("order.reward.amount", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_request_order_reward_balance_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.reward.balanceId", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("order.reward.balanceId", "Must be 1 to 100 characters long."))
-    elif _CHARSET_33.fullmatch(value) is None:
-        errors.append(invalid("order.reward.balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters)."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ORDER_REWARD_FIELDS: Final[dict[str, FieldCheck]] = {
-    "amount": _check_authorize_100_request_order_reward_amount,
-    "balanceId": _check_authorize_100_request_order_reward_balance_id,
-}
-
-
 def _check_authorize_100_request_order_reward(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("order.reward", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_REWARD_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "amount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid("order.reward.amount", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid("order.reward.amount", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid("order.reward.amount", "Must be 1 to 14 characters long."))
+        elif key == "balanceId":
+            if not isinstance(field, str):
+                errors.append(invalid("order.reward.balanceId", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("order.reward.balanceId", "Must be 1 to 100 characters long."))
+            elif _CHARSET_33.fullmatch(field) is None:
+                errors.append(invalid("order.reward.balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters)."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"order.reward.{name}"))
-        else:
-            check(field, "order.reward", errors)
     if "balanceId" not in value:
         errors.append(missing("order.reward.balanceId"))
 
@@ -2214,118 +1758,60 @@ def _check_authorize_100_request_order_shipping_and_handling_tax_rate(value: obj
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."))
 
 
-def _check_authorize_100_request_order_statement_descriptor_address_city(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.statementDescriptor.address.city", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("order.statementDescriptor.address.city", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_order_statement_descriptor_address_company(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.statementDescriptor.address.company", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("order.statementDescriptor.address.company", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_order_statement_descriptor_address_country(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.statementDescriptor.address.country", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid("order.statementDescriptor.address.country", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid("order.statementDescriptor.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
-
-
-def _check_authorize_100_request_order_statement_descriptor_address_postcode_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be a string."))
-    elif not 1 <= len(value) <= 10:
-        errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be 1 to 10 characters long."))
-    elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
-
-
-def _check_authorize_100_request_order_statement_descriptor_address_state_province(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.statementDescriptor.address.stateProvince", "Must be a string."))
-    elif not 1 <= len(value) <= 20:
-        errors.append(invalid("order.statementDescriptor.address.stateProvince", "Must be 1 to 20 characters long."))
-
-
-def _check_authorize_100_request_order_statement_descriptor_address_state_province_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.statementDescriptor.address.stateProvinceCode", "Must be a string."))
-    elif not 1 <= len(value) <= 3:
-        errors.append(invalid("order.statementDescriptor.address.stateProvinceCode", "Must be 1 to 3 characters long."))
-
-
-def _check_authorize_100_request_order_statement_descriptor_address_street(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.statementDescriptor.address.street", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("order.statementDescriptor.address.street", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_order_statement_descriptor_address_street2(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.statementDescriptor.address.street2", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("order.statementDescriptor.address.street2", "Must be 1 to 100 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ORDER_STATEMENT_DESCRIPTOR_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
-    "city": _check_authorize_100_request_order_statement_descriptor_address_city,
-    "company": _check_authorize_100_request_order_statement_descriptor_address_company,
-    "country": _check_authorize_100_request_order_statement_descriptor_address_country,
-    "postcodeZip": _check_authorize_100_request_order_statement_descriptor_address_postcode_zip,
-    "stateProvince": _check_authorize_100_request_order_statement_descriptor_address_state_province,
-    "stateProvinceCode": _check_authorize_100_request_order_statement_descriptor_address_state_province_code,
-    "street": _check_authorize_100_request_order_statement_descriptor_address_street,
-    "street2": _check_authorize_100_request_order_statement_descriptor_address_street2,
-}
-
-
 def _check_authorize_100_request_order_statement_descriptor_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("order.statementDescriptor.address", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_STATEMENT_DESCRIPTOR_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "city":
+            if not isinstance(field, str):
+                errors.append(invalid("order.statementDescriptor.address.city", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("order.statementDescriptor.address.city", "Must be 1 to 100 characters long."))
+        elif key == "company":
+            if not isinstance(field, str):
+                errors.append(invalid("order.statementDescriptor.address.company", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("order.statementDescriptor.address.company", "Must be 1 to 100 characters long."))
+        elif key == "country":
+            if not isinstance(field, str):
+                errors.append(invalid("order.statementDescriptor.address.country", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid("order.statementDescriptor.address.country", "Must be exactly 3 characters long."))
+            elif _CHARSET_1.fullmatch(field) is None:
+                errors.append(invalid("order.statementDescriptor.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        elif key == "postcodeZip":
+            if not isinstance(field, str):
+                errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be a string."))
+            elif not 1 <= len(field) <= 10:
+                errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be 1 to 10 characters long."))
+            elif _CHARSET_2.fullmatch(field) is None:
+                errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+        elif key == "stateProvince":
+            if not isinstance(field, str):
+                errors.append(invalid("order.statementDescriptor.address.stateProvince", "Must be a string."))
+            elif not 1 <= len(field) <= 20:
+                errors.append(invalid("order.statementDescriptor.address.stateProvince", "Must be 1 to 20 characters long."))
+        elif key == "stateProvinceCode":
+            if not isinstance(field, str):
+                errors.append(invalid("order.statementDescriptor.address.stateProvinceCode", "Must be a string."))
+            elif not 1 <= len(field) <= 3:
+                errors.append(invalid("order.statementDescriptor.address.stateProvinceCode", "Must be 1 to 3 characters long."))
+        elif key == "street":
+            if not isinstance(field, str):
+                errors.append(invalid("order.statementDescriptor.address.street", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("order.statementDescriptor.address.street", "Must be 1 to 100 characters long."))
+        elif key == "street2":
+            if not isinstance(field, str):
+                errors.append(invalid("order.statementDescriptor.address.street2", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("order.statementDescriptor.address.street2", "Must be 1 to 100 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"order.statementDescriptor.address.{name}"))
-        else:
-            check(field, "order.statementDescriptor.address", errors)
-
-
-def _check_authorize_100_request_order_statement_descriptor_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.statementDescriptor.name", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("order.statementDescriptor.name", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_order_statement_descriptor_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.statementDescriptor.phone", "Must be a string."))
-    elif not 1 <= len(value) <= 20:
-        errors.append(invalid("order.statementDescriptor.phone", "Must be 1 to 20 characters long."))
-
-
-def _check_authorize_100_request_order_statement_descriptor_website_url(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.statementDescriptor.websiteUrl", "Must be a string."))
-    elif not is_absolute_url(value):
-        errors.append(invalid("order.statementDescriptor.websiteUrl", "Must be an absolute URL."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ORDER_STATEMENT_DESCRIPTOR_FIELDS: Final[dict[str, FieldCheck]] = {
-    "address": _check_authorize_100_request_order_statement_descriptor_address,
-    "name": _check_authorize_100_request_order_statement_descriptor_name,
-    "phone": _check_authorize_100_request_order_statement_descriptor_phone,
-    "websiteUrl": _check_authorize_100_request_order_statement_descriptor_website_url,
-}
 
 
 def _check_authorize_100_request_order_statement_descriptor(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2333,84 +1819,28 @@ def _check_authorize_100_request_order_statement_descriptor(value: object, paren
         errors.append(invalid("order.statementDescriptor", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_STATEMENT_DESCRIPTOR_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "address":
+            _check_authorize_100_request_order_statement_descriptor_address(field, "order.statementDescriptor", errors)
+        elif key == "name":
+            if not isinstance(field, str):
+                errors.append(invalid("order.statementDescriptor.name", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("order.statementDescriptor.name", "Must be 1 to 100 characters long."))
+        elif key == "phone":
+            if not isinstance(field, str):
+                errors.append(invalid("order.statementDescriptor.phone", "Must be a string."))
+            elif not 1 <= len(field) <= 20:
+                errors.append(invalid("order.statementDescriptor.phone", "Must be 1 to 20 characters long."))
+        elif key == "websiteUrl":
+            if not isinstance(field, str):
+                errors.append(invalid("order.statementDescriptor.websiteUrl", "Must be a string."))
+            elif not is_absolute_url(field):
+                errors.append(invalid("order.statementDescriptor.websiteUrl", "Must be an absolute URL."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"order.statementDescriptor.{name}"))
-        else:
-            check(field, "order.statementDescriptor", errors)
-
-
-def _check_authorize_100_request_order_sub_merchant_address_city(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.address.city", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("order.subMerchant.address.city", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_order_sub_merchant_address_company(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.address.company", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("order.subMerchant.address.company", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_order_sub_merchant_address_country(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.address.country", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid("order.subMerchant.address.country", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid("order.subMerchant.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
-
-
-def _check_authorize_100_request_order_sub_merchant_address_postcode_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be a string."))
-    elif not 1 <= len(value) <= 10:
-        errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be 1 to 10 characters long."))
-    elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid("order.subMerchant.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
-
-
-def _check_authorize_100_request_order_sub_merchant_address_state_province(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.address.stateProvince", "Must be a string."))
-    elif not 1 <= len(value) <= 20:
-        errors.append(invalid("order.subMerchant.address.stateProvince", "Must be 1 to 20 characters long."))
-
-
-def _check_authorize_100_request_order_sub_merchant_address_state_province_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.address.stateProvinceCode", "Must be a string."))
-    elif not 1 <= len(value) <= 3:
-        errors.append(invalid("order.subMerchant.address.stateProvinceCode", "Must be 1 to 3 characters long."))
-
-
-def _check_authorize_100_request_order_sub_merchant_address_street(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.address.street", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("order.subMerchant.address.street", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_order_sub_merchant_address_street2(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.address.street2", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("order.subMerchant.address.street2", "Must be 1 to 100 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ORDER_SUB_MERCHANT_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
-    "city": _check_authorize_100_request_order_sub_merchant_address_city,
-    "company": _check_authorize_100_request_order_sub_merchant_address_company,
-    "country": _check_authorize_100_request_order_sub_merchant_address_country,
-    "postcodeZip": _check_authorize_100_request_order_sub_merchant_address_postcode_zip,
-    "stateProvince": _check_authorize_100_request_order_sub_merchant_address_state_province,
-    "stateProvinceCode": _check_authorize_100_request_order_sub_merchant_address_state_province_code,
-    "street": _check_authorize_100_request_order_sub_merchant_address_street,
-    "street2": _check_authorize_100_request_order_sub_merchant_address_street2,
-}
 
 
 def _check_authorize_100_request_order_sub_merchant_address(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2418,105 +1848,55 @@ def _check_authorize_100_request_order_sub_merchant_address(value: object, paren
         errors.append(invalid("order.subMerchant.address", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_SUB_MERCHANT_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "city":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.address.city", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("order.subMerchant.address.city", "Must be 1 to 100 characters long."))
+        elif key == "company":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.address.company", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("order.subMerchant.address.company", "Must be 1 to 100 characters long."))
+        elif key == "country":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.address.country", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid("order.subMerchant.address.country", "Must be exactly 3 characters long."))
+            elif _CHARSET_1.fullmatch(field) is None:
+                errors.append(invalid("order.subMerchant.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        elif key == "postcodeZip":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be a string."))
+            elif not 1 <= len(field) <= 10:
+                errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be 1 to 10 characters long."))
+            elif _CHARSET_2.fullmatch(field) is None:
+                errors.append(invalid("order.subMerchant.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+        elif key == "stateProvince":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.address.stateProvince", "Must be a string."))
+            elif not 1 <= len(field) <= 20:
+                errors.append(invalid("order.subMerchant.address.stateProvince", "Must be 1 to 20 characters long."))
+        elif key == "stateProvinceCode":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.address.stateProvinceCode", "Must be a string."))
+            elif not 1 <= len(field) <= 3:
+                errors.append(invalid("order.subMerchant.address.stateProvinceCode", "Must be 1 to 3 characters long."))
+        elif key == "street":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.address.street", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("order.subMerchant.address.street", "Must be 1 to 100 characters long."))
+        elif key == "street2":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.address.street2", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("order.subMerchant.address.street2", "Must be 1 to 100 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"order.subMerchant.address.{name}"))
-        else:
-            check(field, "order.subMerchant.address", errors)
-
-
-def _check_authorize_100_request_order_sub_merchant_bank_industry_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.bankIndustryCode", "Must be a string."))
-    elif not 4 <= len(value) <= 4:
-        errors.append(invalid("order.subMerchant.bankIndustryCode", "Must be exactly 4 characters long."))
-    elif _CHARSET_15.fullmatch(value) is None:
-        errors.append(invalid("order.subMerchant.bankIndustryCode", "Must hold only the characters 0-9 (Digits)."))
-
-
-def _check_authorize_100_request_order_sub_merchant_dispute_contact_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.disputeContactPhone", "Must be a string."))
-    elif _PATTERN_22.search(value) is None:
-        errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
-    elif count_digits(value) > 15:
-        errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total."))
-
-
-def _check_authorize_100_request_order_sub_merchant_email(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.email", "Must be a string."))
-    elif len(value) < 4:
-        errors.append(invalid("order.subMerchant.email", "Must be at least 4 characters long."))
-    elif _PATTERN_21.search(value) is None:
-        errors.append(invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
-
-
-def _check_authorize_100_request_order_sub_merchant_government_country_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.governmentCountryCode", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid("order.subMerchant.governmentCountryCode", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid("order.subMerchant.governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text)."))
-
-
-def _check_authorize_100_request_order_sub_merchant_identifier(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.identifier", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("order.subMerchant.identifier", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_order_sub_merchant_marketplace_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.marketplaceId", "Must be a string."))
-    elif not 1 <= len(value) <= 11:
-        errors.append(invalid("order.subMerchant.marketplaceId", "Must be 1 to 11 characters long."))
-
-
-def _check_authorize_100_request_order_sub_merchant_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.phone", "Must be a string."))
-    elif not 1 <= len(value) <= 20:
-        errors.append(invalid("order.subMerchant.phone", "Must be 1 to 20 characters long."))
-
-
-def _check_authorize_100_request_order_sub_merchant_registered_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.registeredName", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("order.subMerchant.registeredName", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_order_sub_merchant_trading_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.tradingName", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("order.subMerchant.tradingName", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_order_sub_merchant_website_url(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.subMerchant.websiteUrl", "Must be a string."))
-    elif not is_absolute_url(value):
-        errors.append(invalid("order.subMerchant.websiteUrl", "Must be an absolute URL."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ORDER_SUB_MERCHANT_FIELDS: Final[dict[str, FieldCheck]] = {
-    "address": _check_authorize_100_request_order_sub_merchant_address,
-    "bankIndustryCode": _check_authorize_100_request_order_sub_merchant_bank_industry_code,
-    "disputeContactPhone": _check_authorize_100_request_order_sub_merchant_dispute_contact_phone,
-    "email": _check_authorize_100_request_order_sub_merchant_email,
-    "governmentCountryCode": _check_authorize_100_request_order_sub_merchant_government_country_code,
-    "identifier": _check_authorize_100_request_order_sub_merchant_identifier,
-    "marketplaceId": _check_authorize_100_request_order_sub_merchant_marketplace_id,
-    "phone": _check_authorize_100_request_order_sub_merchant_phone,
-    "registeredName": _check_authorize_100_request_order_sub_merchant_registered_name,
-    "tradingName": _check_authorize_100_request_order_sub_merchant_trading_name,
-    "websiteUrl": _check_authorize_100_request_order_sub_merchant_website_url,
-}
 
 
 def _check_authorize_100_request_order_sub_merchant(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2524,54 +1904,75 @@ def _check_authorize_100_request_order_sub_merchant(value: object, parent: str, 
         errors.append(invalid("order.subMerchant", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_SUB_MERCHANT_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "address":
+            _check_authorize_100_request_order_sub_merchant_address(field, "order.subMerchant", errors)
+        elif key == "bankIndustryCode":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.bankIndustryCode", "Must be a string."))
+            elif len(field) != 4:
+                errors.append(invalid("order.subMerchant.bankIndustryCode", "Must be exactly 4 characters long."))
+            elif _CHARSET_15.fullmatch(field) is None:
+                errors.append(invalid("order.subMerchant.bankIndustryCode", "Must hold only the characters 0-9 (Digits)."))
+        elif key == "disputeContactPhone":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.disputeContactPhone", "Must be a string."))
+            elif _PATTERN_22.search(field) is None:
+                errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
+            elif count_digits(field) > 15:
+                errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total."))
+        elif key == "email":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.email", "Must be a string."))
+            elif len(field) < 4:
+                errors.append(invalid("order.subMerchant.email", "Must be at least 4 characters long."))
+            elif _PATTERN_21.search(field) is None:
+                errors.append(invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
+        elif key == "governmentCountryCode":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.governmentCountryCode", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid("order.subMerchant.governmentCountryCode", "Must be exactly 3 characters long."))
+            elif _CHARSET_1.fullmatch(field) is None:
+                errors.append(invalid("order.subMerchant.governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        elif key == "identifier":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.identifier", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("order.subMerchant.identifier", "Must be 1 to 100 characters long."))
+        elif key == "marketplaceId":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.marketplaceId", "Must be a string."))
+            elif not 1 <= len(field) <= 11:
+                errors.append(invalid("order.subMerchant.marketplaceId", "Must be 1 to 11 characters long."))
+        elif key == "phone":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.phone", "Must be a string."))
+            elif not 1 <= len(field) <= 20:
+                errors.append(invalid("order.subMerchant.phone", "Must be 1 to 20 characters long."))
+        elif key == "registeredName":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.registeredName", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("order.subMerchant.registeredName", "Must be 1 to 100 characters long."))
+        elif key == "tradingName":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.tradingName", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("order.subMerchant.tradingName", "Must be 1 to 100 characters long."))
+        elif key == "websiteUrl":
+            if not isinstance(field, str):
+                errors.append(invalid("order.subMerchant.websiteUrl", "Must be a string."))
+            elif not is_absolute_url(field):
+                errors.append(invalid("order.subMerchant.websiteUrl", "Must be an absolute URL."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"order.subMerchant.{name}"))
-        else:
-            check(field, "order.subMerchant", errors)
     if "identifier" not in value:
         errors.append(missing("order.subMerchant.identifier"))
     if "tradingName" not in value:
         errors.append(missing("order.subMerchant.tradingName"))
-
-
-def _check_authorize_100_request_order_tax_item_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid(f"{parent}.amount", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid(f"{parent}.amount", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(f"{parent}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid(f"{parent}.amount", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_request_order_tax_item_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid(f"{parent}.rate", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid(f"{parent}.rate", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 6:
-        errors.append(invalid(f"{parent}.rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 6:
-        errors.append(invalid(f"{parent}.rate", "Must be 1 to 6 characters long."))
-
-
-def _check_authorize_100_request_order_tax_item_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.type", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid(f"{parent}.type", "Must be 1 to 50 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ORDER_TAX_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
-    "amount": _check_authorize_100_request_order_tax_item_amount,
-    "rate": _check_authorize_100_request_order_tax_item_rate,
-    "type": _check_authorize_100_request_order_tax_item_type,
-}
 
 
 def _check_authorize_100_request_order_tax_item(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2579,12 +1980,36 @@ def _check_authorize_100_request_order_tax_item(value: object, path: str, errors
         errors.append(invalid(path, "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_TAX_ITEM_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "amount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long."))
+        elif key == "rate":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid(f"{path}.rate", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid(f"{path}.rate", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 6:
+                errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 6:
+                errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long."))
+        elif key == "type":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.type", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid(f"{path}.type", "Must be 1 to 50 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"{path}.{name}"))
-        else:
-            check(field, path, errors)
 
 
 def _check_authorize_100_request_order_tax(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2619,34 +2044,23 @@ def _check_authorize_100_request_order_tax_status(value: object, parent: str, er
         errors.append(invalid("order.taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."))
 
 
-def _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules_item_action(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_35:
-        errors.append(invalid(f"{parent}.action", "Must be one of NO_ACTION, REJECT, REVIEW."))
-
-
-def _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules_item_avs_response_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value == "":
-        errors.append(invalid(f"{parent}.avsResponseCode", "Must be a non-empty string."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_ORDER_TRANSACTION_FILTERING_AVS_RESPONSE_CODE_RULES_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
-    "action": _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules_item_action,
-    "avsResponseCode": _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules_item_avs_response_code,
-}
-
-
 def _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules_item(value: object, path: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid(path, "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_TRANSACTION_FILTERING_AVS_RESPONSE_CODE_RULES_ITEM_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "action":
+            if not isinstance(field, str) or field not in _VALUES_35:
+                errors.append(invalid(f"{path}.action", "Must be one of NO_ACTION, REJECT, REVIEW."))
+        elif key == "avsResponseCode":
+            if not isinstance(field, str) or field == "":
+                errors.append(invalid(f"{path}.avsResponseCode", "Must be a non-empty string."))
+        else:
             name = key_text(key)
             if not _is_not_shown_in_authorize_100_request(f"{path}.{name}"):
                 errors.append(unsupported(f"{path}.{name}"))
-        else:
-            check(field, path, errors)
     if "action" not in value:
         errors.append(missing(f"{path}.action"))
     if "avsResponseCode" not in value:
@@ -2661,23 +2075,19 @@ def _check_authorize_100_request_order_transaction_filtering_avs_response_code_r
         _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules_item(item, f"order.transactionFiltering.avsResponseCodeRules[{index}]", errors)
 
 
-_CHECK_AUTHORIZE_100_REQUEST_ORDER_TRANSACTION_FILTERING_FIELDS: Final[dict[str, FieldCheck]] = {
-    "avsResponseCodeRules": _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules,
-}
-
-
 def _check_authorize_100_request_order_transaction_filtering(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("order.transactionFiltering", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_TRANSACTION_FILTERING_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "avsResponseCodeRules":
+            _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules(field, "order.transactionFiltering", errors)
+        else:
             name = key_text(key)
             if not _is_not_shown_in_authorize_100_request(f"order.transactionFiltering.{name}"):
                 errors.append(unsupported(f"order.transactionFiltering.{name}"))
-        else:
-            check(field, "order.transactionFiltering", errors)
 
 
 _CHECK_AUTHORIZE_100_REQUEST_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2738,59 +2148,31 @@ def _check_authorize_100_request_order(value: object, parent: str, errors: list[
         errors.append(missing("order.currency"))
 
 
-def _check_authorize_100_request_shipping_contact_mobile_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("shipping.contact.mobilePhone", "Must be a string."))
-    elif _PATTERN_22.search(value) is None:
-        errors.append(invalid("shipping.contact.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
-    elif count_digits(value) > 15:
-        errors.append(invalid("shipping.contact.mobilePhone", "Must have at most 15 digits in total."))
-
-
-def _check_authorize_100_request_shipping_contact_phone(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("shipping.contact.phone", "Must be a string."))
-    elif _PATTERN_22.search(value) is None:
-        errors.append(invalid("shipping.contact.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
-    elif count_digits(value) > 15:
-        errors.append(invalid("shipping.contact.phone", "Must have at most 15 digits in total."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_SHIPPING_CONTACT_FIELDS: Final[dict[str, FieldCheck]] = {
-    "mobilePhone": _check_authorize_100_request_shipping_contact_mobile_phone,
-    "phone": _check_authorize_100_request_shipping_contact_phone,
-}
-
-
 def _check_authorize_100_request_shipping_contact(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("shipping.contact", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_SHIPPING_CONTACT_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "mobilePhone":
+            if not isinstance(field, str):
+                errors.append(invalid("shipping.contact.mobilePhone", "Must be a string."))
+            elif _PATTERN_22.search(field) is None:
+                errors.append(invalid("shipping.contact.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
+            elif count_digits(field) > 15:
+                errors.append(invalid("shipping.contact.mobilePhone", "Must have at most 15 digits in total."))
+        elif key == "phone":
+            if not isinstance(field, str):
+                errors.append(invalid("shipping.contact.phone", "Must be a string."))
+            elif _PATTERN_22.search(field) is None:
+                errors.append(invalid("shipping.contact.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
+            elif count_digits(field) > 15:
+                errors.append(invalid("shipping.contact.phone", "Must have at most 15 digits in total."))
+        else:
             name = key_text(key)
             if not _is_not_shown_in_authorize_100_request(f"shipping.contact.{name}"):
                 errors.append(unsupported(f"shipping.contact.{name}"))
-        else:
-            check(field, "shipping.contact", errors)
-
-
-def _check_authorize_100_request_shipping_method(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_36:
-        errors.append(invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."))
-
-
-def _check_authorize_100_request_shipping_origin_postcode_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("shipping.origin.postcodeZip", "Must be a string."))
-    elif not 1 <= len(value) <= 10:
-        errors.append(invalid("shipping.origin.postcodeZip", "Must be 1 to 10 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_SHIPPING_ORIGIN_FIELDS: Final[dict[str, FieldCheck]] = {
-    "postcodeZip": _check_authorize_100_request_shipping_origin_postcode_zip,
-}
 
 
 def _check_authorize_100_request_shipping_origin(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2798,19 +2180,16 @@ def _check_authorize_100_request_shipping_origin(value: object, parent: str, err
         errors.append(invalid("shipping.origin", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_SHIPPING_ORIGIN_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "postcodeZip":
+            if not isinstance(field, str):
+                errors.append(invalid("shipping.origin.postcodeZip", "Must be a string."))
+            elif not 1 <= len(field) <= 10:
+                errors.append(invalid("shipping.origin.postcodeZip", "Must be 1 to 10 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"shipping.origin.{name}"))
-        else:
-            check(field, "shipping.origin", errors)
-
-
-_CHECK_AUTHORIZE_100_REQUEST_SHIPPING_FIELDS: Final[dict[str, FieldCheck]] = {
-    "contact": _check_authorize_100_request_shipping_contact,
-    "method": _check_authorize_100_request_shipping_method,
-    "origin": _check_authorize_100_request_shipping_origin,
-}
 
 
 def _check_authorize_100_request_shipping(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2818,65 +2197,19 @@ def _check_authorize_100_request_shipping(value: object, parent: str, errors: li
         errors.append(invalid("shipping", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_SHIPPING_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "contact":
+            _check_authorize_100_request_shipping_contact(field, "shipping", errors)
+        elif key == "method":
+            if not isinstance(field, str) or field not in _VALUES_36:
+                errors.append(invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."))
+        elif key == "origin":
+            _check_authorize_100_request_shipping_origin(field, "shipping", errors)
+        else:
             name = key_text(key)
             if not _is_not_shown_in_authorize_100_request(f"shipping.{name}"):
                 errors.append(unsupported(f"shipping.{name}"))
-        else:
-            check(field, "shipping", errors)
-
-
-def _check_authorize_100_request_transaction_acquirer_batch(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not is_whole_number(value):
-        errors.append(invalid("transaction.acquirer.batch", "Must be a whole number."))
-    elif value < 1 or value > 2147483647:
-        errors.append(invalid("transaction.acquirer.batch", "Must be 1 to 2147483647."))
-
-
-def _check_authorize_100_request_transaction_acquirer_custom_data(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("transaction.acquirer.customData", "Must be a string."))
-    elif not 1 <= len(value) <= 2048:
-        errors.append(invalid("transaction.acquirer.customData", "Must be 1 to 2048 characters long."))
-
-
-def _check_authorize_100_request_transaction_acquirer_date(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("transaction.acquirer.date", "Must be a string."))
-    elif not 1 <= len(value) <= 4000:
-        errors.append(invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long."))
-
-
-def _check_authorize_100_request_transaction_acquirer_time(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("transaction.acquirer.time", "Must be a string."))
-    elif not 1 <= len(value) <= 4000:
-        errors.append(invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long."))
-
-
-def _check_authorize_100_request_transaction_acquirer_trace_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("transaction.acquirer.traceId", "Must be a string."))
-    elif not 1 <= len(value) <= 15:
-        errors.append(invalid("transaction.acquirer.traceId", "Must be 1 to 15 characters long."))
-
-
-def _check_authorize_100_request_transaction_acquirer_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("transaction.acquirer.transactionId", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("transaction.acquirer.transactionId", "Must be 1 to 100 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_ACQUIRER_FIELDS: Final[dict[str, FieldCheck]] = {
-    "batch": _check_authorize_100_request_transaction_acquirer_batch,
-    "customData": _check_authorize_100_request_transaction_acquirer_custom_data,
-    "date": _check_authorize_100_request_transaction_acquirer_date,
-    "time": _check_authorize_100_request_transaction_acquirer_time,
-    "traceId": _check_authorize_100_request_transaction_acquirer_trace_id,
-    "transactionId": _check_authorize_100_request_transaction_acquirer_transaction_id,
-}
 
 
 def _check_authorize_100_request_transaction_acquirer(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2884,12 +2217,41 @@ def _check_authorize_100_request_transaction_acquirer(value: object, parent: str
         errors.append(invalid("transaction.acquirer", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_ACQUIRER_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "batch":
+            if not is_whole_number(field):
+                errors.append(invalid("transaction.acquirer.batch", "Must be a whole number."))
+            elif field < 1 or field > 2147483647:
+                errors.append(invalid("transaction.acquirer.batch", "Must be 1 to 2147483647."))
+        elif key == "customData":
+            if not isinstance(field, str):
+                errors.append(invalid("transaction.acquirer.customData", "Must be a string."))
+            elif not 1 <= len(field) <= 2048:
+                errors.append(invalid("transaction.acquirer.customData", "Must be 1 to 2048 characters long."))
+        elif key == "date":
+            if not isinstance(field, str):
+                errors.append(invalid("transaction.acquirer.date", "Must be a string."))
+            elif not 1 <= len(field) <= 4000:
+                errors.append(invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long."))
+        elif key == "time":
+            if not isinstance(field, str):
+                errors.append(invalid("transaction.acquirer.time", "Must be a string."))
+            elif not 1 <= len(field) <= 4000:
+                errors.append(invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long."))
+        elif key == "traceId":
+            if not isinstance(field, str):
+                errors.append(invalid("transaction.acquirer.traceId", "Must be a string."))
+            elif not 1 <= len(field) <= 15:
+                errors.append(invalid("transaction.acquirer.traceId", "Must be 1 to 15 characters long."))
+        elif key == "transactionId":
+            if not isinstance(field, str):
+                errors.append(invalid("transaction.acquirer.transactionId", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("transaction.acquirer.transactionId", "Must be 1 to 100 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.acquirer.{name}"))
-        else:
-            check(field, "transaction.acquirer", errors)
 
 
 def _check_authorize_100_request_transaction_authorization_code(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2925,34 +2287,21 @@ def _check_authorize_100_request_transaction_merchant_note(value: object, parent
         errors.append(invalid("transaction.merchantNote", "Must be 1 to 250 characters long."))
 
 
-def _check_authorize_100_request_transaction_multi_currency_pricing_rate_quote_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("transaction.multiCurrencyPricing.rate.quoteId", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("transaction.multiCurrencyPricing.rate.quoteId", "Must be 1 to 100 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_MULTI_CURRENCY_PRICING_RATE_FIELDS: Final[dict[str, FieldCheck]] = {
-    "quoteId": _check_authorize_100_request_transaction_multi_currency_pricing_rate_quote_id,
-}
-
-
 def _check_authorize_100_request_transaction_multi_currency_pricing_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("transaction.multiCurrencyPricing.rate", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_MULTI_CURRENCY_PRICING_RATE_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "quoteId":
+            if not isinstance(field, str):
+                errors.append(invalid("transaction.multiCurrencyPricing.rate.quoteId", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("transaction.multiCurrencyPricing.rate.quoteId", "Must be 1 to 100 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.multiCurrencyPricing.rate.{name}"))
-        else:
-            check(field, "transaction.multiCurrencyPricing.rate", errors)
-
-
-_CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_MULTI_CURRENCY_PRICING_FIELDS: Final[dict[str, FieldCheck]] = {
-    "rate": _check_authorize_100_request_transaction_multi_currency_pricing_rate,
-}
 
 
 def _check_authorize_100_request_transaction_multi_currency_pricing(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2960,12 +2309,13 @@ def _check_authorize_100_request_transaction_multi_currency_pricing(value: objec
         errors.append(invalid("transaction.multiCurrencyPricing", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_MULTI_CURRENCY_PRICING_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "rate":
+            _check_authorize_100_request_transaction_multi_currency_pricing_rate(field, "transaction.multiCurrencyPricing", errors)
+        else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.multiCurrencyPricing.{name}"))
-        else:
-            check(field, "transaction.multiCurrencyPricing", errors)
 
 
 def _check_authorize_100_request_transaction_payer_consent_for_storing_card_details(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2989,32 +2339,19 @@ def _check_authorize_100_request_transaction_reference(value: object, parent: st
         errors.append(invalid("transaction.reference", "Must be 1 to 40 characters long."))
 
 
-def _check_authorize_100_request_transaction_related_transactions_first_transaction_in_the_series_source(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_39:
-        errors.append(invalid("transaction.relatedTransactions.firstTransactionInTheSeries.source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_RELATED_TRANSACTIONS_FIRST_TRANSACTION_IN_THE_SERIES_FIELDS: Final[dict[str, FieldCheck]] = {
-    "source": _check_authorize_100_request_transaction_related_transactions_first_transaction_in_the_series_source,
-}
-
-
 def _check_authorize_100_request_transaction_related_transactions_first_transaction_in_the_series(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("transaction.relatedTransactions.firstTransactionInTheSeries", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_RELATED_TRANSACTIONS_FIRST_TRANSACTION_IN_THE_SERIES_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "source":
+            if not isinstance(field, str) or field not in _VALUES_39:
+                errors.append(invalid("transaction.relatedTransactions.firstTransactionInTheSeries.source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.relatedTransactions.firstTransactionInTheSeries.{name}"))
-        else:
-            check(field, "transaction.relatedTransactions.firstTransactionInTheSeries", errors)
-
-
-_CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_RELATED_TRANSACTIONS_FIELDS: Final[dict[str, FieldCheck]] = {
-    "firstTransactionInTheSeries": _check_authorize_100_request_transaction_related_transactions_first_transaction_in_the_series,
-}
 
 
 def _check_authorize_100_request_transaction_related_transactions(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3022,12 +2359,13 @@ def _check_authorize_100_request_transaction_related_transactions(value: object,
         errors.append(invalid("transaction.relatedTransactions", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_RELATED_TRANSACTIONS_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "firstTransactionInTheSeries":
+            _check_authorize_100_request_transaction_related_transactions_first_transaction_in_the_series(field, "transaction.relatedTransactions", errors)
+        else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.relatedTransactions.{name}"))
-        else:
-            check(field, "transaction.relatedTransactions", errors)
 
 
 def _check_authorize_100_request_transaction_resubmission(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3035,55 +2373,38 @@ def _check_authorize_100_request_transaction_resubmission(value: object, parent:
         errors.append(invalid("transaction.resubmission", "Must be true or false."))
 
 
-def _check_authorize_100_request_transaction_service_location_city(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("transaction.serviceLocation.city", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("transaction.serviceLocation.city", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_request_transaction_service_location_country(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("transaction.serviceLocation.country", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid("transaction.serviceLocation.country", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid("transaction.serviceLocation.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
-
-
-def _check_authorize_100_request_transaction_service_location_post_code_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("transaction.serviceLocation.postCodeZip", "Must be a string."))
-    elif not 1 <= len(value) <= 10:
-        errors.append(invalid("transaction.serviceLocation.postCodeZip", "Must be 1 to 10 characters long."))
-
-
-def _check_authorize_100_request_transaction_service_location_state_province_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("transaction.serviceLocation.stateProvinceCode", "Must be a string."))
-    elif not 1 <= len(value) <= 3:
-        errors.append(invalid("transaction.serviceLocation.stateProvinceCode", "Must be 1 to 3 characters long."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_SERVICE_LOCATION_FIELDS: Final[dict[str, FieldCheck]] = {
-    "city": _check_authorize_100_request_transaction_service_location_city,
-    "country": _check_authorize_100_request_transaction_service_location_country,
-    "postCodeZip": _check_authorize_100_request_transaction_service_location_post_code_zip,
-    "stateProvinceCode": _check_authorize_100_request_transaction_service_location_state_province_code,
-}
-
-
 def _check_authorize_100_request_transaction_service_location(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("transaction.serviceLocation", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_SERVICE_LOCATION_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "city":
+            if not isinstance(field, str):
+                errors.append(invalid("transaction.serviceLocation.city", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("transaction.serviceLocation.city", "Must be 1 to 100 characters long."))
+        elif key == "country":
+            if not isinstance(field, str):
+                errors.append(invalid("transaction.serviceLocation.country", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid("transaction.serviceLocation.country", "Must be exactly 3 characters long."))
+            elif _CHARSET_1.fullmatch(field) is None:
+                errors.append(invalid("transaction.serviceLocation.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        elif key == "postCodeZip":
+            if not isinstance(field, str):
+                errors.append(invalid("transaction.serviceLocation.postCodeZip", "Must be a string."))
+            elif not 1 <= len(field) <= 10:
+                errors.append(invalid("transaction.serviceLocation.postCodeZip", "Must be 1 to 10 characters long."))
+        elif key == "stateProvinceCode":
+            if not isinstance(field, str):
+                errors.append(invalid("transaction.serviceLocation.stateProvinceCode", "Must be a string."))
+            elif not 1 <= len(field) <= 3:
+                errors.append(invalid("transaction.serviceLocation.stateProvinceCode", "Must be 1 to 3 characters long."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.serviceLocation.{name}"))
-        else:
-            check(field, "transaction.serviceLocation", errors)
 
 
 def _check_authorize_100_request_transaction_source(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3119,43 +2440,29 @@ def _check_authorize_100_request_transaction_terminal(value: object, parent: str
         errors.append(invalid("transaction.terminal", "Must be 1 to 16 characters long."))
 
 
-def _check_authorize_100_request_transaction_transit_aggregated_fare_aggregation_start_date(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must be a string."))
-    elif _PATTERN_7.search(value) is None:
-        errors.append(invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
-    elif not is_calendar_date(value):
-        errors.append(invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."))
-
-
-def _check_authorize_100_request_transaction_transit_aggregated_fare_transportation_mode(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value == "":
-        errors.append(invalid("transaction.transit.aggregatedFare.transportationMode", "Must be a non-empty string."))
-
-
-def _check_authorize_100_request_transaction_transit_aggregated_fare_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_41:
-        errors.append(invalid("transaction.transit.aggregatedFare.type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_TRANSIT_AGGREGATED_FARE_FIELDS: Final[dict[str, FieldCheck]] = {
-    "aggregationStartDate": _check_authorize_100_request_transaction_transit_aggregated_fare_aggregation_start_date,
-    "transportationMode": _check_authorize_100_request_transaction_transit_aggregated_fare_transportation_mode,
-    "type": _check_authorize_100_request_transaction_transit_aggregated_fare_type,
-}
-
-
 def _check_authorize_100_request_transaction_transit_aggregated_fare(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("transaction.transit.aggregatedFare", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_TRANSIT_AGGREGATED_FARE_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "aggregationStartDate":
+            if not isinstance(field, str):
+                errors.append(invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must be a string."))
+            elif _PATTERN_7.search(field) is None:
+                errors.append(invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+            elif not is_calendar_date(field):
+                errors.append(invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."))
+        elif key == "transportationMode":
+            if not isinstance(field, str) or field == "":
+                errors.append(invalid("transaction.transit.aggregatedFare.transportationMode", "Must be a non-empty string."))
+        elif key == "type":
+            if not isinstance(field, str) or field not in _VALUES_41:
+                errors.append(invalid("transaction.transit.aggregatedFare.type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.transit.aggregatedFare.{name}"))
-        else:
-            check(field, "transaction.transit.aggregatedFare", errors)
     if "aggregationStartDate" not in value:
         errors.append(missing("transaction.transit.aggregatedFare.aggregationStartDate"))
     if "transportationMode" not in value:
@@ -3164,33 +2471,19 @@ def _check_authorize_100_request_transaction_transit_aggregated_fare(value: obje
         errors.append(missing("transaction.transit.aggregatedFare.type"))
 
 
-def _check_authorize_100_request_transaction_transit_known_fare_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_42:
-        errors.append(invalid("transaction.transit.knownFare.type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."))
-
-
-_CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_TRANSIT_KNOWN_FARE_FIELDS: Final[dict[str, FieldCheck]] = {
-    "type": _check_authorize_100_request_transaction_transit_known_fare_type,
-}
-
-
 def _check_authorize_100_request_transaction_transit_known_fare(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("transaction.transit.knownFare", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_TRANSIT_KNOWN_FARE_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "type":
+            if not isinstance(field, str) or field not in _VALUES_42:
+                errors.append(invalid("transaction.transit.knownFare.type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."))
+        else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.transit.knownFare.{name}"))
-        else:
-            check(field, "transaction.transit.knownFare", errors)
-
-
-_CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_TRANSIT_FIELDS: Final[dict[str, FieldCheck]] = {
-    "aggregatedFare": _check_authorize_100_request_transaction_transit_aggregated_fare,
-    "knownFare": _check_authorize_100_request_transaction_transit_known_fare,
-}
 
 
 def _check_authorize_100_request_transaction_transit(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3198,12 +2491,15 @@ def _check_authorize_100_request_transaction_transit(value: object, parent: str,
         errors.append(invalid("transaction.transit", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_TRANSIT_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "aggregatedFare":
+            _check_authorize_100_request_transaction_transit_aggregated_fare(field, "transaction.transit", errors)
+        elif key == "knownFare":
+            _check_authorize_100_request_transaction_transit_known_fare(field, "transaction.transit", errors)
+        else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.transit.{name}"))
-        else:
-            check(field, "transaction.transit", errors)
 
 
 _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -3352,113 +2648,50 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
         return unreadable_body(body)
 
 
-def _check_authorize_100_response_account_funding_purpose(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_1:
-        errors.append(invalid("accountFunding.purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
-
-
-def _check_authorize_100_response_account_funding_recipient_address_city(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.address.city", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("accountFunding.recipient.address.city", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_response_account_funding_recipient_address_country(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.address.country", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid("accountFunding.recipient.address.country", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid("accountFunding.recipient.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
-
-
-def _check_authorize_100_response_account_funding_recipient_address_post_code_zip(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must be a string."))
-    elif not 1 <= len(value) <= 10:
-        errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must be 1 to 10 characters long."))
-    elif _CHARSET_3.fullmatch(value) is None:
-        errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
-
-
-def _check_authorize_100_response_account_funding_recipient_address_state_province_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.address.stateProvinceCode", "Must be a string."))
-    elif not 1 <= len(value) <= 3:
-        errors.append(invalid("accountFunding.recipient.address.stateProvinceCode", "Must be 1 to 3 characters long."))
-
-
-def _check_authorize_100_response_account_funding_recipient_address_street(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.address.street", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("accountFunding.recipient.address.street", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_response_account_funding_recipient_address_street2(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.address.street2", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("accountFunding.recipient.address.street2", "Must be 1 to 100 characters long."))
-
-
-_CHECK_AUTHORIZE_100_RESPONSE_ACCOUNT_FUNDING_RECIPIENT_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
-    "city": _check_authorize_100_response_account_funding_recipient_address_city,
-    "country": _check_authorize_100_response_account_funding_recipient_address_country,
-    "postCodeZip": _check_authorize_100_response_account_funding_recipient_address_post_code_zip,
-    "stateProvinceCode": _check_authorize_100_response_account_funding_recipient_address_state_province_code,
-    "street": _check_authorize_100_response_account_funding_recipient_address_street,
-    "street2": _check_authorize_100_response_account_funding_recipient_address_street2,
-}
-
-
 def _check_authorize_100_response_account_funding_recipient_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("accountFunding.recipient.address", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_ACCOUNT_FUNDING_RECIPIENT_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "city":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.address.city", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("accountFunding.recipient.address.city", "Must be 1 to 100 characters long."))
+        elif key == "country":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.address.country", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid("accountFunding.recipient.address.country", "Must be exactly 3 characters long."))
+            elif _CHARSET_1.fullmatch(field) is None:
+                errors.append(invalid("accountFunding.recipient.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        elif key == "postCodeZip":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must be a string."))
+            elif not 1 <= len(field) <= 10:
+                errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must be 1 to 10 characters long."))
+            elif _CHARSET_2.fullmatch(field) is None:
+                errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+        elif key == "stateProvinceCode":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.address.stateProvinceCode", "Must be a string."))
+            elif not 1 <= len(field) <= 3:
+                errors.append(invalid("accountFunding.recipient.address.stateProvinceCode", "Must be 1 to 3 characters long."))
+        elif key == "street":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.address.street", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("accountFunding.recipient.address.street", "Must be 1 to 100 characters long."))
+        elif key == "street2":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.address.street2", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("accountFunding.recipient.address.street2", "Must be 1 to 100 characters long."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "accountFunding.recipient.address", errors)
-
-
-def _check_authorize_100_response_account_funding_recipient_first_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.firstName", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("accountFunding.recipient.firstName", "Must be 1 to 50 characters long."))
-
-
-def _check_authorize_100_response_account_funding_recipient_identification_country(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.identification.country", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid("accountFunding.recipient.identification.country", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid("accountFunding.recipient.identification.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
-
-
-def _check_authorize_100_response_account_funding_recipient_identification_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_4:
-        errors.append(invalid("accountFunding.recipient.identification.type", "Must be one of ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION."))
-
-
-def _check_authorize_100_response_account_funding_recipient_identification_value(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.identification.value", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("accountFunding.recipient.identification.value", "Must be 1 to 50 characters long."))
-
-
-_CHECK_AUTHORIZE_100_RESPONSE_ACCOUNT_FUNDING_RECIPIENT_IDENTIFICATION_FIELDS: Final[dict[str, FieldCheck]] = {
-    "country": _check_authorize_100_response_account_funding_recipient_identification_country,
-    "type": _check_authorize_100_response_account_funding_recipient_identification_type,
-    "value": _check_authorize_100_response_account_funding_recipient_identification_value,
-}
 
 
 def _check_authorize_100_response_account_funding_recipient_identification(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3466,35 +2699,26 @@ def _check_authorize_100_response_account_funding_recipient_identification(value
         errors.append(invalid("accountFunding.recipient.identification", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_ACCOUNT_FUNDING_RECIPIENT_IDENTIFICATION_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "country":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.identification.country", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid("accountFunding.recipient.identification.country", "Must be exactly 3 characters long."))
+            elif _CHARSET_1.fullmatch(field) is None:
+                errors.append(invalid("accountFunding.recipient.identification.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        elif key == "type":
+            if not isinstance(field, str) or field not in _VALUES_3:
+                errors.append(invalid("accountFunding.recipient.identification.type", "Must be one of ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION."))
+        elif key == "value":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.identification.value", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("accountFunding.recipient.identification.value", "Must be 1 to 50 characters long."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "accountFunding.recipient.identification", errors)
-
-
-def _check_authorize_100_response_account_funding_recipient_last_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.lastName", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("accountFunding.recipient.lastName", "Must be 1 to 50 characters long."))
-
-
-def _check_authorize_100_response_account_funding_recipient_middle_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.recipient.middleName", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("accountFunding.recipient.middleName", "Must be 1 to 50 characters long."))
-
-
-_CHECK_AUTHORIZE_100_RESPONSE_ACCOUNT_FUNDING_RECIPIENT_FIELDS: Final[dict[str, FieldCheck]] = {
-    "address": _check_authorize_100_response_account_funding_recipient_address,
-    "firstName": _check_authorize_100_response_account_funding_recipient_first_name,
-    "identification": _check_authorize_100_response_account_funding_recipient_identification,
-    "lastName": _check_authorize_100_response_account_funding_recipient_last_name,
-    "middleName": _check_authorize_100_response_account_funding_recipient_middle_name,
-}
 
 
 def _check_authorize_100_response_account_funding_recipient(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3502,38 +2726,30 @@ def _check_authorize_100_response_account_funding_recipient(value: object, paren
         errors.append(invalid("accountFunding.recipient", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_ACCOUNT_FUNDING_RECIPIENT_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "address":
+            _check_authorize_100_response_account_funding_recipient_address(field, "accountFunding.recipient", errors)
+        elif key == "firstName":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.firstName", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("accountFunding.recipient.firstName", "Must be 1 to 50 characters long."))
+        elif key == "identification":
+            _check_authorize_100_response_account_funding_recipient_identification(field, "accountFunding.recipient", errors)
+        elif key == "lastName":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.lastName", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("accountFunding.recipient.lastName", "Must be 1 to 50 characters long."))
+        elif key == "middleName":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.recipient.middleName", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("accountFunding.recipient.middleName", "Must be 1 to 50 characters long."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "accountFunding.recipient", errors)
-
-
-def _check_authorize_100_response_account_funding_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("accountFunding.reference", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid("accountFunding.reference", "Must be 1 to 50 characters long."))
-
-
-def _check_authorize_100_response_account_funding_sender_is_recipient(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, bool):
-        errors.append(invalid("accountFunding.senderIsRecipient", "Must be true or false."))
-
-
-def _check_authorize_100_response_account_funding_sender_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_5:
-        errors.append(invalid("accountFunding.senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
-
-
-_CHECK_AUTHORIZE_100_RESPONSE_ACCOUNT_FUNDING_FIELDS: Final[dict[str, FieldCheck]] = {
-    "purpose": _check_authorize_100_response_account_funding_purpose,
-    "recipient": _check_authorize_100_response_account_funding_recipient,
-    "reference": _check_authorize_100_response_account_funding_reference,
-    "senderIsRecipient": _check_authorize_100_response_account_funding_sender_is_recipient,
-    "senderType": _check_authorize_100_response_account_funding_sender_type,
-}
 
 
 def _check_authorize_100_response_account_funding(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3541,24 +2757,29 @@ def _check_authorize_100_response_account_funding(value: object, parent: str, er
         errors.append(invalid("accountFunding", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_ACCOUNT_FUNDING_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "purpose":
+            if not isinstance(field, str) or field not in _VALUES_4:
+                errors.append(invalid("accountFunding.purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
+        elif key == "recipient":
+            _check_authorize_100_response_account_funding_recipient(field, "accountFunding", errors)
+        elif key == "reference":
+            if not isinstance(field, str):
+                errors.append(invalid("accountFunding.reference", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid("accountFunding.reference", "Must be 1 to 50 characters long."))
+        elif key == "senderIsRecipient":
+            if not isinstance(field, bool):
+                errors.append(invalid("accountFunding.senderIsRecipient", "Must be true or false."))
+        elif key == "senderType":
+            if not isinstance(field, str) or field not in _VALUES_5:
+                errors.append(invalid("accountFunding.senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "accountFunding", errors)
     if "reference" not in value:
         errors.append(missing("accountFunding.reference"))
-
-
-def _check_authorize_100_response_action_refund_authorization(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, bool):
-        errors.append(invalid("action.refundAuthorization", "Must be true or false."))
-
-
-_CHECK_AUTHORIZE_100_RESPONSE_ACTION_FIELDS: Final[dict[str, FieldCheck]] = {
-    "refundAuthorization": _check_authorize_100_response_action_refund_authorization,
-}
 
 
 def _check_authorize_100_response_action(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3566,32 +2787,20 @@ def _check_authorize_100_response_action(value: object, parent: str, errors: lis
         errors.append(invalid("action", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_ACTION_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "refundAuthorization":
+            if not isinstance(field, bool):
+                errors.append(invalid("action.refundAuthorization", "Must be true or false."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "action", errors)
-
-
-def _check_authorize_100_response_airline_booking_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.bookingReference", "Must be a string."))
-    elif not 6 <= len(value) <= 15:
-        errors.append(invalid("airline.bookingReference", "Must be 6 to 15 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid("airline.bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_response_airline_document_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value == "":
-        errors.append(invalid("airline.documentType", "Must be a non-empty string."))
 
 
 def _check_authorize_100_response_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
-    elif _PATTERN_12.search(value) is None:
+    elif _PATTERN_11.search(value) is None:
         errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
@@ -3600,25 +2809,25 @@ def _check_authorize_100_response_airline_itinerary_leg_item_conjunction_ticket_
         errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must be a string."))
     elif not 11 <= len(value) <= 16:
         errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must be 11 to 16 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
+    elif _CHARSET_12.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_response_airline_itinerary_leg_item_coupon_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.couponNumber", "Must be a string."))
-    elif not 1 <= len(value) <= 1:
+    elif len(value) != 1:
         errors.append(invalid(f"{parent}.couponNumber", "Must be exactly 1 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
+    elif _CHARSET_12.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.couponNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
 def _check_authorize_100_response_airline_itinerary_leg_item_departure_airport(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureAirport", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
+    elif len(value) != 3:
         errors.append(invalid(f"{parent}.departureAirport", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
+    elif _CHARSET_1.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.departureAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
@@ -3653,9 +2862,9 @@ def _check_authorize_100_response_airline_itinerary_leg_item_departure_time(valu
 def _check_authorize_100_response_airline_itinerary_leg_item_destination_airport(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationAirport", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
+    elif len(value) != 3:
         errors.append(invalid(f"{parent}.destinationAirport", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
+    elif _CHARSET_1.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.destinationAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
@@ -3680,7 +2889,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_endorsements_restri
         errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must be a string."))
     elif not 1 <= len(value) <= 20:
         errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must be 1 to 20 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
+    elif _CHARSET_12.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -3689,7 +2898,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_exchange_ticket_num
         errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must be a string."))
     elif not 11 <= len(value) <= 16:
         errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must be 11 to 16 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
+    elif _CHARSET_12.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -3731,7 +2940,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_flight_number(value
         errors.append(invalid(f"{parent}.flightNumber", "Must be a string."))
     elif not 4 <= len(value) <= 6:
         errors.append(invalid(f"{parent}.flightNumber", "Must be 4 to 6 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
+    elif _CHARSET_12.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.flightNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -3757,7 +2966,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_travel_class(value:
         errors.append(invalid(f"{parent}.travelClass", "Must be a string."))
     elif not 1 <= len(value) <= 3:
         errors.append(invalid(f"{parent}.travelClass", "Must be 1 to 3 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
+    elif _CHARSET_12.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -3805,96 +3014,32 @@ def _check_authorize_100_response_airline_itinerary_leg(value: object, parent: s
         _check_authorize_100_response_airline_itinerary_leg_item(item, f"airline.itinerary.leg[{index}]", errors)
 
 
-def _check_authorize_100_response_airline_itinerary_number_in_party(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.itinerary.numberInParty", "Must be a string."))
-    elif not 1 <= len(value) <= 3:
-        errors.append(invalid("airline.itinerary.numberInParty", "Must be 1 to 3 characters long."))
-    elif _CHARSET_15.fullmatch(value) is None:
-        errors.append(invalid("airline.itinerary.numberInParty", "Must hold only the characters 0-9 (Digits)."))
-
-
-def _check_authorize_100_response_airline_itinerary_origin_country(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.itinerary.originCountry", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid("airline.itinerary.originCountry", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid("airline.itinerary.originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."))
-
-
-_CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_ITINERARY_FIELDS: Final[dict[str, FieldCheck]] = {
-    "leg": _check_authorize_100_response_airline_itinerary_leg,
-    "numberInParty": _check_authorize_100_response_airline_itinerary_number_in_party,
-    "originCountry": _check_authorize_100_response_airline_itinerary_origin_country,
-}
-
-
 def _check_authorize_100_response_airline_itinerary(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("airline.itinerary", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_ITINERARY_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "leg":
+            _check_authorize_100_response_airline_itinerary_leg(field, "airline.itinerary", errors)
+        elif key == "numberInParty":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.itinerary.numberInParty", "Must be a string."))
+            elif not 1 <= len(field) <= 3:
+                errors.append(invalid("airline.itinerary.numberInParty", "Must be 1 to 3 characters long."))
+            elif _CHARSET_15.fullmatch(field) is None:
+                errors.append(invalid("airline.itinerary.numberInParty", "Must hold only the characters 0-9 (Digits)."))
+        elif key == "originCountry":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.itinerary.originCountry", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid("airline.itinerary.originCountry", "Must be exactly 3 characters long."))
+            elif _CHARSET_1.fullmatch(field) is None:
+                errors.append(invalid("airline.itinerary.originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "airline.itinerary", errors)
-
-
-def _check_authorize_100_response_airline_passenger_item_first_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.firstName", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid(f"{parent}.firstName", "Must be 1 to 50 characters long."))
-
-
-def _check_authorize_100_response_airline_passenger_item_frequent_flyer_number(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.frequentFlyerNumber", "Must be a string."))
-    elif not 1 <= len(value) <= 20:
-        errors.append(invalid(f"{parent}.frequentFlyerNumber", "Must be 1 to 20 characters long."))
-
-
-def _check_authorize_100_response_airline_passenger_item_last_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.lastName", "Must be a string."))
-    elif not 1 <= len(value) <= 20:
-        errors.append(invalid(f"{parent}.lastName", "Must be 1 to 20 characters long."))
-
-
-def _check_authorize_100_response_airline_passenger_item_middle_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.middleName", "Must be a string."))
-    elif not 1 <= len(value) <= 50:
-        errors.append(invalid(f"{parent}.middleName", "Must be 1 to 50 characters long."))
-
-
-def _check_authorize_100_response_airline_passenger_item_specific_information(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.specificInformation", "Must be a string."))
-    elif not 1 <= len(value) <= 59:
-        errors.append(invalid(f"{parent}.specificInformation", "Must be 1 to 59 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(f"{parent}.specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_response_airline_passenger_item_title(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.title", "Must be a string."))
-    elif not 1 <= len(value) <= 20:
-        errors.append(invalid(f"{parent}.title", "Must be 1 to 20 characters long."))
-
-
-_CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_PASSENGER_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
-    "firstName": _check_authorize_100_response_airline_passenger_item_first_name,
-    "frequentFlyerNumber": _check_authorize_100_response_airline_passenger_item_frequent_flyer_number,
-    "lastName": _check_authorize_100_response_airline_passenger_item_last_name,
-    "middleName": _check_authorize_100_response_airline_passenger_item_middle_name,
-    "specificInformation": _check_authorize_100_response_airline_passenger_item_specific_information,
-    "title": _check_authorize_100_response_airline_passenger_item_title,
-}
 
 
 def _check_authorize_100_response_airline_passenger_item(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3902,12 +3047,43 @@ def _check_authorize_100_response_airline_passenger_item(value: object, path: st
         errors.append(invalid(path, "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_PASSENGER_ITEM_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "firstName":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.firstName", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid(f"{path}.firstName", "Must be 1 to 50 characters long."))
+        elif key == "frequentFlyerNumber":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.frequentFlyerNumber", "Must be a string."))
+            elif not 1 <= len(field) <= 20:
+                errors.append(invalid(f"{path}.frequentFlyerNumber", "Must be 1 to 20 characters long."))
+        elif key == "lastName":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.lastName", "Must be a string."))
+            elif not 1 <= len(field) <= 20:
+                errors.append(invalid(f"{path}.lastName", "Must be 1 to 20 characters long."))
+        elif key == "middleName":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.middleName", "Must be a string."))
+            elif not 1 <= len(field) <= 50:
+                errors.append(invalid(f"{path}.middleName", "Must be 1 to 50 characters long."))
+        elif key == "specificInformation":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.specificInformation", "Must be a string."))
+            elif not 1 <= len(field) <= 59:
+                errors.append(invalid(f"{path}.specificInformation", "Must be 1 to 59 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid(f"{path}.specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "title":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.title", "Must be a string."))
+            elif not 1 <= len(field) <= 20:
+                errors.append(invalid(f"{path}.title", "Must be 1 to 20 characters long."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, path, errors)
 
 
 def _check_authorize_100_response_airline_passenger(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3918,153 +3094,64 @@ def _check_authorize_100_response_airline_passenger(value: object, parent: str, 
         _check_authorize_100_response_airline_passenger_item(item, f"airline.passenger[{index}]", errors)
 
 
-def _check_authorize_100_response_airline_plan_number(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.planNumber", "Must be a string."))
-    elif not 2 <= len(value) <= 2:
-        errors.append(invalid("airline.planNumber", "Must be exactly 2 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_response_airline_ticket_conjunction_ticket_indicator(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, bool):
-        errors.append(invalid("airline.ticket.conjunctionTicketIndicator", "Must be true or false."))
-
-
-def _check_authorize_100_response_airline_ticket_e_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, bool):
-        errors.append(invalid("airline.ticket.eTicket", "Must be true or false."))
-
-
-def _check_authorize_100_response_airline_ticket_exchanged_ticket_number(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be a string."))
-    elif not 11 <= len(value) <= 16:
-        errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be 11 to 16 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_response_airline_ticket_issue_address(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.address", "Must be a string."))
-    elif not 1 <= len(value) <= 16:
-        errors.append(invalid("airline.ticket.issue.address", "Must be 1 to 16 characters long."))
-
-
-def _check_authorize_100_response_airline_ticket_issue_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
-    elif _PATTERN_12.search(value) is None:
-        errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
-
-
-def _check_authorize_100_response_airline_ticket_issue_carrier_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.carrierName", "Must be a string."))
-    elif not 1 <= len(value) <= 25:
-        errors.append(invalid("airline.ticket.issue.carrierName", "Must be 1 to 25 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid("airline.ticket.issue.carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_response_airline_ticket_issue_city(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.city", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("airline.ticket.issue.city", "Must be 1 to 100 characters long."))
-
-
-def _check_authorize_100_response_airline_ticket_issue_country(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.country", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid("airline.ticket.issue.country", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid("airline.ticket.issue.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
-
-
-def _check_authorize_100_response_airline_ticket_issue_date(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.date", "Must be a string."))
-    elif _PATTERN_7.search(value) is None:
-        errors.append(invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
-    elif not is_calendar_date(value):
-        errors.append(invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd)."))
-
-
-def _check_authorize_100_response_airline_ticket_issue_travel_agent_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be a string."))
-    elif not 8 <= len(value) <= 9:
-        errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be 8 to 9 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_response_airline_ticket_issue_travel_agent_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be a string."))
-    elif not 1 <= len(value) <= 30:
-        errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be 1 to 30 characters long."))
-
-
-_CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_TICKET_ISSUE_FIELDS: Final[dict[str, FieldCheck]] = {
-    "address": _check_authorize_100_response_airline_ticket_issue_address,
-    "carrierCode": _check_authorize_100_response_airline_ticket_issue_carrier_code,
-    "carrierName": _check_authorize_100_response_airline_ticket_issue_carrier_name,
-    "city": _check_authorize_100_response_airline_ticket_issue_city,
-    "country": _check_authorize_100_response_airline_ticket_issue_country,
-    "date": _check_authorize_100_response_airline_ticket_issue_date,
-    "travelAgentCode": _check_authorize_100_response_airline_ticket_issue_travel_agent_code,
-    "travelAgentName": _check_authorize_100_response_airline_ticket_issue_travel_agent_name,
-}
-
-
 def _check_authorize_100_response_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("airline.ticket.issue", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_TICKET_ISSUE_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "address":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.address", "Must be a string."))
+            elif not 1 <= len(field) <= 16:
+                errors.append(invalid("airline.ticket.issue.address", "Must be 1 to 16 characters long."))
+        elif key == "carrierCode":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
+            elif _PATTERN_11.search(field) is None:
+                errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
+        elif key == "carrierName":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.carrierName", "Must be a string."))
+            elif not 1 <= len(field) <= 25:
+                errors.append(invalid("airline.ticket.issue.carrierName", "Must be 1 to 25 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid("airline.ticket.issue.carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "city":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.city", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("airline.ticket.issue.city", "Must be 1 to 100 characters long."))
+        elif key == "country":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.country", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid("airline.ticket.issue.country", "Must be exactly 3 characters long."))
+            elif _CHARSET_1.fullmatch(field) is None:
+                errors.append(invalid("airline.ticket.issue.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        elif key == "date":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.date", "Must be a string."))
+            elif _PATTERN_7.search(field) is None:
+                errors.append(invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+            elif not is_calendar_date(field):
+                errors.append(invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd)."))
+        elif key == "travelAgentCode":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be a string."))
+            elif not 8 <= len(field) <= 9:
+                errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be 8 to 9 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "travelAgentName":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be a string."))
+            elif not 1 <= len(field) <= 30:
+                errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be 1 to 30 characters long."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "airline.ticket.issue", errors)
-
-
-def _check_authorize_100_response_airline_ticket_restricted(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, bool):
-        errors.append(invalid("airline.ticket.restricted", "Must be true or false."))
-
-
-def _check_authorize_100_response_airline_ticket_tax_or_fee_item_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid(f"{parent}.amount", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid(f"{parent}.amount", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid(f"{parent}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid(f"{parent}.amount", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_response_airline_ticket_tax_or_fee_item_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(f"{parent}.type", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid(f"{parent}.type", "Must be exactly 3 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid(f"{parent}.type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-_CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_TICKET_TAX_OR_FEE_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
-    "amount": _check_authorize_100_response_airline_ticket_tax_or_fee_item_amount,
-    "type": _check_authorize_100_response_airline_ticket_tax_or_fee_item_type,
-}
 
 
 def _check_authorize_100_response_airline_ticket_tax_or_fee_item(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -4072,12 +3159,28 @@ def _check_authorize_100_response_airline_ticket_tax_or_fee_item(value: object, 
         errors.append(invalid(path, "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_TICKET_TAX_OR_FEE_ITEM_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "amount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long."))
+        elif key == "type":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.type", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid(f"{path}.type", "Must be exactly 3 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid(f"{path}.type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, path, errors)
 
 
 def _check_authorize_100_response_airline_ticket_tax_or_fee(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -4088,73 +3191,63 @@ def _check_authorize_100_response_airline_ticket_tax_or_fee(value: object, paren
         _check_authorize_100_response_airline_ticket_tax_or_fee_item(item, f"airline.ticket.taxOrFee[{index}]", errors)
 
 
-def _check_authorize_100_response_airline_ticket_ticket_number(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("airline.ticket.ticketNumber", "Must be a string."))
-    elif not 11 <= len(value) <= 16:
-        errors.append(invalid("airline.ticket.ticketNumber", "Must be 11 to 16 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
-        errors.append(invalid("airline.ticket.ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-
-
-def _check_authorize_100_response_airline_ticket_total_fare(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid("airline.ticket.totalFare", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long."))
-
-
-def _check_authorize_100_response_airline_ticket_total_fees(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid("airline.ticket.totalFees", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long."))
-
-
-_CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_TICKET_FIELDS: Final[dict[str, FieldCheck]] = {
-    "conjunctionTicketIndicator": _check_authorize_100_response_airline_ticket_conjunction_ticket_indicator,
-    "eTicket": _check_authorize_100_response_airline_ticket_e_ticket,
-    "exchangedTicketNumber": _check_authorize_100_response_airline_ticket_exchanged_ticket_number,
-    "issue": _check_authorize_100_response_airline_ticket_issue,
-    "restricted": _check_authorize_100_response_airline_ticket_restricted,
-    "taxOrFee": _check_authorize_100_response_airline_ticket_tax_or_fee,
-    "ticketNumber": _check_authorize_100_response_airline_ticket_ticket_number,
-    "totalFare": _check_authorize_100_response_airline_ticket_total_fare,
-    "totalFees": _check_authorize_100_response_airline_ticket_total_fees,
-}
-
-
 def _check_authorize_100_response_airline_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("airline.ticket", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_TICKET_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "conjunctionTicketIndicator":
+            if not isinstance(field, bool):
+                errors.append(invalid("airline.ticket.conjunctionTicketIndicator", "Must be true or false."))
+        elif key == "eTicket":
+            if not isinstance(field, bool):
+                errors.append(invalid("airline.ticket.eTicket", "Must be true or false."))
+        elif key == "exchangedTicketNumber":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be a string."))
+            elif not 11 <= len(field) <= 16:
+                errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be 11 to 16 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "issue":
+            _check_authorize_100_response_airline_ticket_issue(field, "airline.ticket", errors)
+        elif key == "restricted":
+            if not isinstance(field, bool):
+                errors.append(invalid("airline.ticket.restricted", "Must be true or false."))
+        elif key == "taxOrFee":
+            _check_authorize_100_response_airline_ticket_tax_or_fee(field, "airline.ticket", errors)
+        elif key == "ticketNumber":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.ticket.ticketNumber", "Must be a string."))
+            elif not 11 <= len(field) <= 16:
+                errors.append(invalid("airline.ticket.ticketNumber", "Must be 11 to 16 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid("airline.ticket.ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "totalFare":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid("airline.ticket.totalFare", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long."))
+        elif key == "totalFees":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid("airline.ticket.totalFees", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'."))
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "airline.ticket", errors)
-
-
-_CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_FIELDS: Final[dict[str, FieldCheck]] = {
-    "bookingReference": _check_authorize_100_response_airline_booking_reference,
-    "documentType": _check_authorize_100_response_airline_document_type,
-    "itinerary": _check_authorize_100_response_airline_itinerary,
-    "passenger": _check_authorize_100_response_airline_passenger,
-    "planNumber": _check_authorize_100_response_airline_plan_number,
-    "ticket": _check_authorize_100_response_airline_ticket,
-}
 
 
 def _check_authorize_100_response_airline(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -4162,53 +3255,34 @@ def _check_authorize_100_response_airline(value: object, parent: str, errors: li
         errors.append(invalid("airline", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "bookingReference":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.bookingReference", "Must be a string."))
+            elif not 6 <= len(field) <= 15:
+                errors.append(invalid("airline.bookingReference", "Must be 6 to 15 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid("airline.bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "documentType":
+            if not isinstance(field, str) or field == "":
+                errors.append(invalid("airline.documentType", "Must be a non-empty string."))
+        elif key == "itinerary":
+            _check_authorize_100_response_airline_itinerary(field, "airline", errors)
+        elif key == "passenger":
+            _check_authorize_100_response_airline_passenger(field, "airline", errors)
+        elif key == "planNumber":
+            if not isinstance(field, str):
+                errors.append(invalid("airline.planNumber", "Must be a string."))
+            elif len(field) != 2:
+                errors.append(invalid("airline.planNumber", "Must be exactly 2 characters long."))
+            elif _CHARSET_12.fullmatch(field) is None:
+                errors.append(invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+        elif key == "ticket":
+            _check_authorize_100_response_airline_ticket(field, "airline", errors)
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "airline", errors)
-
-
-def _check_authorize_100_response_merchant(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("merchant", "Must be a string."))
-    elif not 1 <= len(value) <= 40:
-        errors.append(invalid("merchant", "Must be 1 to 40 characters long."))
-    elif _CHARSET_47.fullmatch(value) is None:
-        errors.append(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
-
-
-def _check_authorize_100_response_order_creation_time(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.creationTime", "Must be a string."))
-    elif _PATTERN_20.search(value) is None:
-        errors.append(invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
-    elif not is_calendar_date(value):
-        errors.append(invalid("order.creationTime", "Must name a calendar date."))
-
-
-def _check_authorize_100_response_order_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.id", "Must be a string."))
-    elif not 1 <= len(value) <= 40:
-        errors.append(invalid("order.id", "Must be 1 to 40 characters long."))
-
-
-def _check_authorize_100_response_order_last_updated_time(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("order.lastUpdatedTime", "Must be a string."))
-    elif _PATTERN_20.search(value) is None:
-        errors.append(invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
-    elif not is_calendar_date(value):
-        errors.append(invalid("order.lastUpdatedTime", "Must name a calendar date."))
-
-
-_CHECK_AUTHORIZE_100_RESPONSE_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
-    "creationTime": _check_authorize_100_response_order_creation_time,
-    "id": _check_authorize_100_response_order_id,
-    "lastUpdatedTime": _check_authorize_100_response_order_last_updated_time,
-}
 
 
 def _check_authorize_100_response_order(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -4216,12 +3290,30 @@ def _check_authorize_100_response_order(value: object, parent: str, errors: list
         errors.append(invalid("order", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_ORDER_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "creationTime":
+            if not isinstance(field, str):
+                errors.append(invalid("order.creationTime", "Must be a string."))
+            elif _PATTERN_20.search(field) is None:
+                errors.append(invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
+            elif not is_calendar_date(field):
+                errors.append(invalid("order.creationTime", "Must name a calendar date."))
+        elif key == "id":
+            if not isinstance(field, str):
+                errors.append(invalid("order.id", "Must be a string."))
+            elif not 1 <= len(field) <= 40:
+                errors.append(invalid("order.id", "Must be 1 to 40 characters long."))
+        elif key == "lastUpdatedTime":
+            if not isinstance(field, str):
+                errors.append(invalid("order.lastUpdatedTime", "Must be a string."))
+            elif _PATTERN_20.search(field) is None:
+                errors.append(invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
+            elif not is_calendar_date(field):
+                errors.append(invalid("order.lastUpdatedTime", "Must name a calendar date."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "order", errors)
     if "creationTime" not in value:
         errors.append(missing("order.creationTime"))
     if "id" not in value:
@@ -4230,60 +3322,43 @@ def _check_authorize_100_response_order(value: object, parent: str, errors: list
         errors.append(missing("order.lastUpdatedTime"))
 
 
-def _check_authorize_100_response_transaction_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(invalid("transaction.amount", "Must be a decimal number."))
-    elif _PATTERN_8.search(value_text) is None:
-        errors.append(invalid("transaction.amount", "Must be a decimal of digits and '.'."))
-    elif decimal_scale(value_text) > 3:
-        errors.append(invalid("transaction.amount", "Must have at most 3 digits after the decimal point."))
-    elif compare_decimals(value_text, "0") < 0:
-        errors.append(invalid("transaction.amount", "Must be at least 0."))
-    elif compare_decimals(value_text, "1000000000000") > 0:
-        errors.append(invalid("transaction.amount", "Must be at most 1000000000000."))
-
-
-def _check_authorize_100_response_transaction_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("transaction.currency", "Must be a string."))
-    elif not 3 <= len(value) <= 3:
-        errors.append(invalid("transaction.currency", "Must be exactly 3 characters long."))
-    elif _CHARSET_2.fullmatch(value) is None:
-        errors.append(invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
-
-
-def _check_authorize_100_response_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("transaction.id", "Must be a string."))
-    elif not 1 <= len(value) <= 40:
-        errors.append(invalid("transaction.id", "Must be 1 to 40 characters long."))
-
-
-def _check_authorize_100_response_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_48:
-        errors.append(invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
-
-
-_CHECK_AUTHORIZE_100_RESPONSE_TRANSACTION_FIELDS: Final[dict[str, FieldCheck]] = {
-    "amount": _check_authorize_100_response_transaction_amount,
-    "currency": _check_authorize_100_response_transaction_currency,
-    "id": _check_authorize_100_response_transaction_id,
-    "type": _check_authorize_100_response_transaction_type,
-}
-
-
 def _check_authorize_100_response_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("transaction", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_TRANSACTION_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "amount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid("transaction.amount", "Must be a decimal number."))
+            elif _PATTERN_8.search(field_text) is None:
+                errors.append(invalid("transaction.amount", "Must be a decimal of digits and '.'."))
+            elif decimal_scale(field_text) > 3:
+                errors.append(invalid("transaction.amount", "Must have at most 3 digits after the decimal point."))
+            elif compare_decimals(field_text, "0") < 0:
+                errors.append(invalid("transaction.amount", "Must be at least 0."))
+            elif compare_decimals(field_text, "1000000000000") > 0:
+                errors.append(invalid("transaction.amount", "Must be at most 1000000000000."))
+        elif key == "currency":
+            if not isinstance(field, str):
+                errors.append(invalid("transaction.currency", "Must be a string."))
+            elif len(field) != 3:
+                errors.append(invalid("transaction.currency", "Must be exactly 3 characters long."))
+            elif _CHARSET_1.fullmatch(field) is None:
+                errors.append(invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        elif key == "id":
+            if not isinstance(field, str):
+                errors.append(invalid("transaction.id", "Must be a string."))
+            elif not 1 <= len(field) <= 40:
+                errors.append(invalid("transaction.id", "Must be 1 to 40 characters long."))
+        elif key == "type":
+            if not isinstance(field, str) or field not in _VALUES_47:
+                errors.append(invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "transaction", errors)
     if "amount" not in value:
         errors.append(missing("transaction.amount"))
     if "currency" not in value:
@@ -4294,35 +3369,38 @@ def _check_authorize_100_response_transaction(value: object, parent: str, errors
         errors.append(missing("transaction.type"))
 
 
-def _check_authorize_100_response_version(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("version", "Must be a string."))
-    elif not 1 <= len(value) <= 8:
-        errors.append(invalid("version", "Must be 1 to 8 characters long."))
-
-
-_CHECK_AUTHORIZE_100_RESPONSE_FIELDS: Final[dict[str, FieldCheck]] = {
-    "accountFunding": _check_authorize_100_response_account_funding,
-    "action": _check_authorize_100_response_action,
-    "airline": _check_authorize_100_response_airline,
-    "merchant": _check_authorize_100_response_merchant,
-    "order": _check_authorize_100_response_order,
-    "transaction": _check_authorize_100_response_transaction,
-    "version": _check_authorize_100_response_version,
-}
-
-
 def _check_authorize_100_response(value: object, path: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "accountFunding":
+            _check_authorize_100_response_account_funding(field, "", errors)
+        elif key == "action":
+            _check_authorize_100_response_action(field, "", errors)
+        elif key == "airline":
+            _check_authorize_100_response_airline(field, "", errors)
+        elif key == "merchant":
+            if not isinstance(field, str):
+                errors.append(invalid("merchant", "Must be a string."))
+            elif not 1 <= len(field) <= 40:
+                errors.append(invalid("merchant", "Must be 1 to 40 characters long."))
+            elif _CHARSET_48.fullmatch(field) is None:
+                errors.append(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
+        elif key == "order":
+            _check_authorize_100_response_order(field, "", errors)
+        elif key == "transaction":
+            _check_authorize_100_response_transaction(field, "", errors)
+        elif key == "version":
+            if not isinstance(field, str):
+                errors.append(invalid("version", "Must be a string."))
+            elif not 1 <= len(field) <= 8:
+                errors.append(invalid("version", "Must be 1 to 8 characters long."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "", errors)
     if "merchant" not in value:
         errors.append(missing("merchant"))
     if "order" not in value:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Final
 
-from ..runtime import FieldCheck, ValidationResult, ABSENT, VALID, is_record, key_text, refusals_of, to_result, unreadable_body
+from ..runtime import ValidationResult, ABSENT, VALID, is_record, key_text, refusals_of, to_result, unreadable_body
 from ..runtime.contract import ValidationError, invalid, missing
 
 _VALUES_0: Final = frozenset({"INVALID_REQUEST", "REQUEST_REJECTED", "SERVER_BUSY", "SERVER_FAILED"})
@@ -16,70 +16,39 @@ _VALUES_1: Final = frozenset({"INVALID", "MISSING", "UNSUPPORTED"})
 
 
 
-def _check_error_response_error_cause(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_0:
-        errors.append(invalid("error.cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."))
-
-
-def _check_error_response_error_explanation(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("error.explanation", "Must be a string."))
-    elif not 1 <= len(value) <= 1000:
-        errors.append(invalid("error.explanation", "Must be 1 to 1000 characters long."))
-
-
-def _check_error_response_error_field(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("error.field", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("error.field", "Must be 1 to 100 characters long."))
-
-
-def _check_error_response_error_support_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid("error.supportCode", "Must be a string."))
-    elif not 1 <= len(value) <= 100:
-        errors.append(invalid("error.supportCode", "Must be 1 to 100 characters long."))
-
-
-def _check_error_response_error_validation_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_1:
-        errors.append(invalid("error.validationType", "Must be one of INVALID, MISSING, UNSUPPORTED."))
-
-
-_CHECK_ERROR_RESPONSE_ERROR_FIELDS: Final[dict[str, FieldCheck]] = {
-    "cause": _check_error_response_error_cause,
-    "explanation": _check_error_response_error_explanation,
-    "field": _check_error_response_error_field,
-    "supportCode": _check_error_response_error_support_code,
-    "validationType": _check_error_response_error_validation_type,
-}
-
-
 def _check_error_response_error(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid("error", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_ERROR_RESPONSE_ERROR_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "cause":
+            if not isinstance(field, str) or field not in _VALUES_0:
+                errors.append(invalid("error.cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."))
+        elif key == "explanation":
+            if not isinstance(field, str):
+                errors.append(invalid("error.explanation", "Must be a string."))
+            elif not 1 <= len(field) <= 1000:
+                errors.append(invalid("error.explanation", "Must be 1 to 1000 characters long."))
+        elif key == "field":
+            if not isinstance(field, str):
+                errors.append(invalid("error.field", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("error.field", "Must be 1 to 100 characters long."))
+        elif key == "supportCode":
+            if not isinstance(field, str):
+                errors.append(invalid("error.supportCode", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("error.supportCode", "Must be 1 to 100 characters long."))
+        elif key == "validationType":
+            if not isinstance(field, str) or field not in _VALUES_1:
+                errors.append(invalid("error.validationType", "Must be one of INVALID, MISSING, UNSUPPORTED."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "error", errors)
     if "cause" not in value:
         errors.append(missing("error.cause"))
-
-
-def _check_error_response_result(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value == "":
-        errors.append(invalid("result", "Must be a non-empty string."))
-
-
-_CHECK_ERROR_RESPONSE_FIELDS: Final[dict[str, FieldCheck]] = {
-    "error": _check_error_response_error,
-    "result": _check_error_response_result,
-}
 
 
 def _check_error_response(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -87,12 +56,16 @@ def _check_error_response(value: object, path: str, errors: list[ValidationError
         errors.append(invalid("", "Must be a JSON object."))
         return
     for key, field in value.items():
-        check = _CHECK_ERROR_RESPONSE_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "error":
+            _check_error_response_error(field, "", errors)
+        elif key == "result":
+            if not isinstance(field, str) or field == "":
+                errors.append(invalid("result", "Must be a non-empty string."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "", errors)
     if "error" not in value:
         errors.append(missing("error"))
     if "result" not in value:

@@ -72,6 +72,7 @@ export const CONDITION_RUNTIME = [
 function lengthOutside(text: string, min: number | undefined, max: number | undefined): string {
   const least = min !== undefined && min > 0 ? pyInt(min) : undefined;
   const most = max !== undefined ? pyInt(max) : undefined;
+  if (least !== undefined && least === most) return `len(${text}) != ${least}`;
   if (least !== undefined && most !== undefined) return `not ${least} <= len(${text}) <= ${most}`;
   if (least !== undefined) return `len(${text}) < ${least}`;
   if (most !== undefined) return `len(${text}) > ${most}`;

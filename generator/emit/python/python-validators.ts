@@ -241,17 +241,23 @@ function writeObject(
   own: PathParts,
   pathParameter: "parent" | "path" = "path",
 ): string {
-  const name = uniqueName(parts, base);
-  const table = uniqueName(parts, `${base.toUpperCase()}_FIELDS`);
-  const { writer } = parts;
-  const fieldChecks = node.fields.map(
-    (field) => [field.name, writeField(parts, field, `${base}_${snakeCase(field.name)}`, context, own)] as const,
+  const inline = node.fields.length <= INLINE_FIELDS_AT_MOST;
+  // A field is written inline when it is a leaf of one chain of checks; its own function otherwise.
+  const functions = new Map(
+    node.fields
+      .filter((field) => !inline || !isInlineLeaf(field))
+      .map((field) => [field.name, writeField(parts, field, `${base}_${snakeCase(field.name)}`, context, own)] as const),
   );
-  writer.line();
-  writer.line();
-  writer.line(`${table}: Final[dict[str, FieldCheck]] = {`);
-  for (const [key, check] of fieldChecks) writer.line(`    ${pyString(key)}: ${check},`);
-  writer.line("}");
+  const name = uniqueName(parts, base);
+  const { writer } = parts;
+  const table = inline ? undefined : uniqueName(parts, `${base.toUpperCase()}_FIELDS`);
+  if (table !== undefined) {
+    writer.line();
+    writer.line();
+    writer.line(`${table}: Final[dict[str, FieldCheck]] = {`);
+    for (const [key, check] of functions) writer.line(`    ${pyString(key)}: ${check},`);
+    writer.line("}");
+  }
   const required = node.fields.filter((field) => field.presence === "required" || field.presence === "always");
   writer.line();
   writer.line();
@@ -261,21 +267,22 @@ function writeObject(
       writer.line("return");
     });
     const path = passedPath(parts, own);
-    const unknown = pathExpression(keyPath(path, { local: "name" }));
     writer.block("for key, field in value.items():", () => {
-      writer.line(`check = ${table}.get(key) if isinstance(key, str) else None`);
-      writer.block("if check is None:", () => {
-        if (context.direction === "response") {
-          writer.line("# responses grow over versions: unknown fields are tolerated (a key must still be text)");
-          writer.line("key_text(key)");
-          return;
-        }
-        writer.line("name = key_text(key)");
-        if (node.open && context.gapTest !== undefined)
-          writer.block(`if not ${context.gapTest}(${unknown}):`, () => writer.line(`errors.append(unsupported(${unknown}))`));
-        else writer.line(`errors.append(unsupported(${unknown}))`);
-      });
-      writer.block("else:", () => writer.line(`check(field, ${pathExpression(path)}, errors)`));
+      if (table !== undefined) {
+        writer.line(`check = ${table}.get(key) if isinstance(key, str) else None`);
+        writer.block("if check is None:", () => writeUnknownKey(parts, node, context, path));
+        writer.block("else:", () => writer.line(`check(field, ${pathExpression(path)}, errors)`));
+        return;
+      }
+      // A key that is not text is no JSON data (key_text raises); it is never compared with a field's name.
+      writer.block("if not isinstance(key, str):", () => writer.line("key_text(key)"));
+      for (const field of node.fields)
+        writer.block(`elif key == ${pyString(field.name)}:`, () => {
+          const check = functions.get(field.name);
+          if (check !== undefined) writer.line(`${check}(field, ${pathExpression(path)}, errors)`);
+          else writeLeaf(parts, leafChecks(field.type as LeafNode, parts.checks), "field", keyPath(path, { text: field.name }));
+        });
+      writer.block("else:", () => writeUnknownKey(parts, node, context, path));
     });
     for (const field of required)
       writer.block(`if ${pyString(field.name)} not in value:`, () =>
@@ -283,6 +290,33 @@ function writeObject(
       );
   });
   return name;
+}
+
+/**
+ * Objects of up to this many fields compare each key with their names in turn and check a leaf
+ * inline; larger ones find a field's function through a table by key (a call, but one look-up).
+ * Measured on CPython 3.11: the chain is the faster up to about a dozen names.
+ */
+const INLINE_FIELDS_AT_MOST = 12;
+
+/** A leaf whose checks are one chain, written inline in its object's walk (a map has its own loop). */
+function isInlineLeaf(field: FieldNode): boolean {
+  return field.type.kind !== "object" && field.type.kind !== "array" && field.type.kind !== "map";
+}
+
+/** A key the object does not know: refused (requests; tolerated in a 'not shown' region) or tolerated (responses). */
+function writeUnknownKey(parts: ModuleParts, node: ObjectNode, context: WalkContext, path: PathParts): void {
+  const { writer } = parts;
+  if (context.direction === "response") {
+    writer.line("# responses grow over versions: unknown fields are tolerated (a key must still be text)");
+    writer.line("key_text(key)");
+    return;
+  }
+  const unknown = pathExpression(keyPath(path, { local: "name" }));
+  writer.line("name = key_text(key)");
+  if (node.open && context.gapTest !== undefined)
+    writer.block(`if not ${context.gapTest}(${unknown}):`, () => writer.line(`errors.append(unsupported(${unknown}))`));
+  else writer.line(`errors.append(unsupported(${unknown}))`);
 }
 
 /** Writes a field's check function, called with its object's path (`parent`); returns its name. */
