@@ -70,6 +70,55 @@ describe("the Python printer", () => {
   });
 });
 
+describe("character sets by str's own tests", () => {
+  const charsets = ["0-9", "A-Z", "a-z", "a-zA-Z", "0-9a-zA-Z", "A-Za-z0-9", "\\x00-\\x7F"];
+
+  it("are printed for ASCII digits, letters and both, and for any ASCII; other sets stay regular expressions", () => {
+    for (const charset of charsets) expect(print({ check: "charset", charset }), charset).not.toContain("fullmatch");
+    for (const charset of ["0-9x", "0-9a-zA-Z ", "A-F", "0-9a-zA-Z\\-_"])
+      expect(print({ check: "charset", charset }), charset).toMatch(/^_CHARSET_0\.fullmatch\(text\) is None$/);
+  });
+
+  it("answer as the set's regular expression does, in every script", () => {
+    const inputs = [
+      "",
+      "a",
+      "Z",
+      "0",
+      "09",
+      "aZ9",
+      "ABC",
+      "abc",
+      "aBc",
+      "A1",
+      "a b",
+      "-",
+      "\n",
+      "\u0663",
+      "\u00b2",
+      "\u00e9",
+      "\u00c4",
+      "\u00df",
+    ];
+    const more = ["\u01c5", "\u2167", "\u{1d7d8}", "\u007f", "\u0080", "\uff21", "\u212a", "\u0130", "x\u0301"];
+    const texts = [...inputs, ...more];
+    const script = [
+      "import json, re, sys",
+      "cases, texts = json.loads(sys.stdin.read())",
+      "out = []",
+      "for condition, regex in cases:",
+      "    for text in texts:",
+      "        if eval(condition, {'text': text}) != (re.fullmatch(regex, text) is None):",
+      "            out.append([condition, text])",
+      "print(json.dumps(out))",
+    ].join("\n");
+    const cases = charsets.map((charset) => [print({ check: "charset", charset }), pythonCharset(charset)]);
+    const result = spawnSync("python3", ["-B", "-c", script], { input: JSON.stringify([cases, texts]), encoding: "utf8" });
+    expect(result.stderr).toBe("");
+    expect(JSON.parse(result.stdout)).toEqual([]);
+  });
+});
+
 describe("ECMAScript patterns as Python re", () => {
   it("translates where the two languages differ", () => {
     expect(pythonPattern("^[0-9]+$")).toBe("^[0-9]+\\Z");

@@ -13,41 +13,36 @@ from ..runtime import FieldCheck, ValidationResult, ABSENT, VALID, compare_decim
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
 _PATTERN_0: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
-_CHARSET_1: Final = re.compile("[A-Za-z0-9]*")
-_PATTERN_2: Final = re.compile("^[0-9]+(\\.[0-9]+)?\\Z")
-_CHARSET_3: Final = re.compile("[A-Z]*")
-_PATTERN_4: Final = re.compile("^https")
-_PATTERN_5: Final = re.compile("^-?[0-9]+(\\.[0-9]+)?\\Z")
-_CHARSET_6: Final = re.compile("[0-9a-zA-Z \\-]*")
-_VALUES_7: Final = frozenset({"ELECTRONIC", "GROUND", "OVERNIGHT", "PRIORITY", "SAME_DAY"})
-_VALUES_8: Final = frozenset({"INITIATE_BROWSER_PAYMENT"})
-_CHARSET_9: Final = re.compile("[0-9]*")
-_VALUES_10: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_NOT_AVAILABLE", "AUTHENTICATION_SUCCESSFUL"})
-_PATTERN_11: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
-_VALUES_12: Final = frozenset({"ENROLLED", "ENROLLMENT_STATUS_UNDETERMINED", "NOT_ENROLLED"})
-_CHARSET_13: Final = re.compile("[\\x00-\\x7F]*")
-_PATTERN_14: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
-_CHARSET_15: Final = re.compile("[0-9a-zA-Z]*")
-_PATTERN_16: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
-_PATTERN_17: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
-_VALUES_18: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
-_VALUES_19: Final = frozenset({"COMMERCIAL_CARD", "NOT_A_COMMERCIAL_CARD", "UNDETERMINED"})
-_VALUES_20: Final = frozenset({"BUSINESS_CARD", "COMMERCIAL_AND_CONSUMER", "COMMERCIAL_CARD", "CONSUMER_CARD", "CORPORATE_CARD", "DECLINE_OR_NOT_COMMERCIAL_CARD", "OTHER", "PURCHASING_CARD"})
-_VALUES_21: Final = frozenset({"AUTO", "BATCH", "HOSTED_FORM", "HOSTED_PAGE", "MERCHANT_ADMINISTRATION", "THREE_PARTY", "TWO_PARTY", "WEB_SERVICES_API"})
-_CHARSET_22: Final = re.compile("[0-9a-zA-Z\\-_]*")
-_VALUES_23: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
-_VALUES_24: Final = frozenset({"ESTIMATED", "FINAL"})
-_PATTERN_25: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
-_VALUES_26: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
-_VALUES_27: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
-_VALUES_28: Final = frozenset({"CLIENT", "GATEWAY"})
-_VALUES_29: Final = frozenset({"SURCHARGE"})
-_PATTERN_30: Final = re.compile("^(0?[1-9]|1[0-2])\\Z")
-_VALUES_31: Final = frozenset({"CHARGE", "CREDIT", "DEBIT", "UNKNOWN"})
-_CHARSET_32: Final = re.compile("[0-9x]*")
-_VALUES_33: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_VALUES_34: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
-_VALUES_35: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_PATTERN_1: Final = re.compile("^[0-9]+(\\.[0-9]+)?\\Z")
+_PATTERN_2: Final = re.compile("^https")
+_PATTERN_3: Final = re.compile("^-?[0-9]+(\\.[0-9]+)?\\Z")
+_CHARSET_4: Final = re.compile("[0-9a-zA-Z \\-]*")
+_VALUES_5: Final = frozenset({"ELECTRONIC", "GROUND", "OVERNIGHT", "PRIORITY", "SAME_DAY"})
+_VALUES_6: Final = frozenset({"INITIATE_BROWSER_PAYMENT"})
+_VALUES_7: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_NOT_AVAILABLE", "AUTHENTICATION_SUCCESSFUL"})
+_PATTERN_8: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
+_VALUES_9: Final = frozenset({"ENROLLED", "ENROLLMENT_STATUS_UNDETERMINED", "NOT_ENROLLED"})
+_PATTERN_10: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
+_PATTERN_11: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
+_PATTERN_12: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
+_VALUES_13: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
+_VALUES_14: Final = frozenset({"COMMERCIAL_CARD", "NOT_A_COMMERCIAL_CARD", "UNDETERMINED"})
+_VALUES_15: Final = frozenset({"BUSINESS_CARD", "COMMERCIAL_AND_CONSUMER", "COMMERCIAL_CARD", "CONSUMER_CARD", "CORPORATE_CARD", "DECLINE_OR_NOT_COMMERCIAL_CARD", "OTHER", "PURCHASING_CARD"})
+_VALUES_16: Final = frozenset({"AUTO", "BATCH", "HOSTED_FORM", "HOSTED_PAGE", "MERCHANT_ADMINISTRATION", "THREE_PARTY", "TWO_PARTY", "WEB_SERVICES_API"})
+_CHARSET_17: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_VALUES_18: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
+_VALUES_19: Final = frozenset({"ESTIMATED", "FINAL"})
+_PATTERN_20: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
+_VALUES_21: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
+_VALUES_22: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
+_VALUES_23: Final = frozenset({"CLIENT", "GATEWAY"})
+_VALUES_24: Final = frozenset({"SURCHARGE"})
+_PATTERN_25: Final = re.compile("^(0?[1-9]|1[0-2])\\Z")
+_VALUES_26: Final = frozenset({"CHARGE", "CREDIT", "DEBIT", "UNKNOWN"})
+_CHARSET_27: Final = re.compile("[0-9x]*")
+_VALUES_28: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_VALUES_29: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
+_VALUES_30: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
 
 
 
@@ -77,8 +72,8 @@ def _check_initiate_browser_payment_17_request_order_custom(value: object, paren
     if len(value) > 50:
         errors.append(invalid("order.custom", "At most 50 named values are allowed."))
     for key, entry in value.items():
-        name = key_text(key)
-        if (not 1 <= len(name) <= 99) or (_CHARSET_1.fullmatch(name) is None):
+        name = key if isinstance(key, str) else key_text(key)
+        if (not 1 <= len(name) <= 99) or (name != "" and not (name.isascii() and name.isalnum())):
             errors.append(invalid(f"order.custom.{name}", "The name must be 1 to 99 characters from A-Za-z0-9."))
         else:
             if not isinstance(entry, str):
@@ -98,7 +93,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.amount", "Must be a decimal number."))
-            elif _PATTERN_2.search(field_text) is None:
+            elif _PATTERN_1.search(field_text) is None:
                 errors.append(invalid("order.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -109,7 +104,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
                 errors.append(invalid("order.currency", "Must be a string."))
             elif len(field) != 3:
                 errors.append(invalid("order.currency", "Must be exactly 3 characters long."))
-            elif _CHARSET_3.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
                 errors.append(invalid("order.currency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
         elif key == "custom":
             _check_initiate_browser_payment_17_request_order_custom(field, "order", errors)
@@ -128,7 +123,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
                 errors.append(invalid("order.notificationUrl", "Must be a string."))
             elif len(field) < 12:
                 errors.append(invalid("order.notificationUrl", "Must be at least 12 characters long."))
-            elif _PATTERN_4.search(field) is None:
+            elif _PATTERN_2.search(field) is None:
                 errors.append(invalid("order.notificationUrl", "Must have the required form: In Initiate Browser Payment it must begin with 'https' and be longer than 11 characters (section 6)."))
         elif key == "reference":
             if not isinstance(field, str):
@@ -139,7 +134,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal number."))
-            elif _PATTERN_5.search(field_text) is None:
+            elif _PATTERN_3.search(field_text) is None:
                 errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -149,7 +144,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.taxAmount", "Must be a decimal number."))
-            elif _PATTERN_5.search(field_text) is None:
+            elif _PATTERN_3.search(field_text) is None:
                 errors.append(invalid("order.taxAmount", "Must be a decimal of digits and '.', optionally signed."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -203,14 +198,14 @@ def _check_initiate_browser_payment_17_request_shipping_address(value: object, p
                 errors.append(invalid("shipping.address.country", "Must be a string."))
             elif len(field) != 3:
                 errors.append(invalid("shipping.address.country", "Must be exactly 3 characters long."))
-            elif _CHARSET_3.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
                 errors.append(invalid("shipping.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
         elif key == "postcodeZip":
             if not isinstance(field, str):
                 errors.append(invalid("shipping.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("shipping.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_6.fullmatch(field) is None:
+            elif _CHARSET_4.fullmatch(field) is None:
                 errors.append(invalid("shipping.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -257,7 +252,7 @@ def _check_initiate_browser_payment_17_request_shipping(value: object, parent: s
             elif not 1 <= len(field) <= 50:
                 errors.append(invalid("shipping.lastName", "Must be 1 to 50 characters long."))
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_7:
+            if not isinstance(field, str) or field not in _VALUES_5:
                 errors.append(invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."))
         elif key == "phone":
             if not isinstance(field, str):
@@ -299,7 +294,7 @@ def _check_initiate_browser_payment_17_request(value: object, path: str, errors:
         if not isinstance(key, str):
             key_text(key)
         elif key == "apiOperation":
-            if not isinstance(field, str) or field not in _VALUES_8:
+            if not isinstance(field, str) or field not in _VALUES_6:
                 errors.append(invalid("apiOperation", "Must be one of INITIATE_BROWSER_PAYMENT."))
         elif key == "correlationId":
             if not isinstance(field, str):
@@ -367,27 +362,27 @@ def _check_initiate_browser_payment_17_response_3_dsecure(value: object, parent:
                 errors.append(invalid("3DSecure.acsEci", "Must be a string."))
             elif not 1 <= len(field) <= 2:
                 errors.append(invalid("3DSecure.acsEci", "Must be 1 to 2 characters long."))
-            elif _CHARSET_9.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isdigit()):
                 errors.append(invalid("3DSecure.acsEci", "Must hold only the characters 0-9 (Digits)."))
         elif key == "authenticationStatus":
-            if not isinstance(field, str) or field not in _VALUES_10:
+            if not isinstance(field, str) or field not in _VALUES_7:
                 errors.append(invalid("3DSecure.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL."))
         elif key == "authenticationToken":
             if not isinstance(field, str):
                 errors.append(invalid("3DSecure.authenticationToken", "Must be a string."))
             elif len(field) not in (28, 32):
                 errors.append(invalid("3DSecure.authenticationToken", "Must be 28 or 32 characters long."))
-            elif _PATTERN_11.search(field) is None:
+            elif _PATTERN_8.search(field) is None:
                 errors.append(invalid("3DSecure.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
         elif key == "enrollmentStatus":
-            if not isinstance(field, str) or field not in _VALUES_12:
+            if not isinstance(field, str) or field not in _VALUES_9:
                 errors.append(invalid("3DSecure.enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."))
         elif key == "xid":
             if not isinstance(field, str):
                 errors.append(invalid("3DSecure.xid", "Must be a string."))
             elif len(field) != 28:
                 errors.append(invalid("3DSecure.xid", "Must be exactly 28 characters long."))
-            elif _PATTERN_11.search(field) is None:
+            elif _PATTERN_8.search(field) is None:
                 errors.append(invalid("3DSecure.xid", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -401,14 +396,14 @@ def _check_initiate_browser_payment_17_response_3_dsecure_id(value: object, pare
         errors.append(invalid("3DSecureId", "Must be a string."))
     elif not 1 <= len(value) <= 64:
         errors.append(invalid("3DSecureId", "Must be 1 to 64 characters long."))
-    elif _CHARSET_13.fullmatch(value) is None:
+    elif not value.isascii():
         errors.append(invalid("3DSecureId", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
-    elif _PATTERN_14.search(value) is None:
+    elif _PATTERN_10.search(value) is None:
         errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
@@ -417,7 +412,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_conju
         errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must be a string."))
     elif not 11 <= len(value) <= 16:
         errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must be 11 to 16 characters long."))
-    elif _CHARSET_15.fullmatch(value) is None:
+    elif value != "" and not (value.isascii() and value.isalnum()):
         errors.append(invalid(f"{parent}.conjunctionTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -426,7 +421,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_coupo
         errors.append(invalid(f"{parent}.couponNumber", "Must be a string."))
     elif len(value) != 1:
         errors.append(invalid(f"{parent}.couponNumber", "Must be exactly 1 characters long."))
-    elif _CHARSET_15.fullmatch(value) is None:
+    elif value != "" and not (value.isascii() and value.isalnum()):
         errors.append(invalid(f"{parent}.couponNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -435,14 +430,14 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
         errors.append(invalid(f"{parent}.departureAirport", "Must be a string."))
     elif len(value) != 3:
         errors.append(invalid(f"{parent}.departureAirport", "Must be exactly 3 characters long."))
-    elif _CHARSET_3.fullmatch(value) is None:
+    elif value != "" and not (value.isascii() and value.isalpha() and value.isupper()):
         errors.append(invalid(f"{parent}.departureAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureDate", "Must be a string."))
-    elif _PATTERN_16.search(value) is None:
+    elif _PATTERN_11.search(value) is None:
         errors.append(invalid(f"{parent}.departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.departureDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -452,7 +447,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal number."))
-    elif _PATTERN_2.search(value_text) is None:
+    elif _PATTERN_1.search(value_text) is None:
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -463,7 +458,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureTime", "Must be a string."))
-    elif _PATTERN_17.search(value) is None:
+    elif _PATTERN_12.search(value) is None:
         errors.append(invalid(f"{parent}.departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -472,14 +467,14 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_desti
         errors.append(invalid(f"{parent}.destinationAirport", "Must be a string."))
     elif len(value) != 3:
         errors.append(invalid(f"{parent}.destinationAirport", "Must be exactly 3 characters long."))
-    elif _CHARSET_3.fullmatch(value) is None:
+    elif value != "" and not (value.isascii() and value.isalpha() and value.isupper()):
         errors.append(invalid(f"{parent}.destinationAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_destination_arrival_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must be a string."))
-    elif _PATTERN_17.search(value) is None:
+    elif _PATTERN_12.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -488,7 +483,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_endor
         errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must be a string."))
     elif not 1 <= len(value) <= 20:
         errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must be 1 to 20 characters long."))
-    elif _CHARSET_15.fullmatch(value) is None:
+    elif value != "" and not (value.isascii() and value.isalnum()):
         errors.append(invalid(f"{parent}.endorsementsRestrictions", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -497,7 +492,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_excha
         errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must be a string."))
     elif not 11 <= len(value) <= 16:
         errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must be 11 to 16 characters long."))
-    elif _CHARSET_15.fullmatch(value) is None:
+    elif value != "" and not (value.isascii() and value.isalnum()):
         errors.append(invalid(f"{parent}.exchangeTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -505,7 +500,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fare(
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.fare", "Must be a decimal number."))
-    elif _PATTERN_2.search(value_text) is None:
+    elif _PATTERN_1.search(value_text) is None:
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -518,7 +513,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fare_
         errors.append(invalid(f"{parent}.fareBasis", "Must be a string."))
     elif not 1 <= len(value) <= 24:
         errors.append(invalid(f"{parent}.fareBasis", "Must be 1 to 24 characters long."))
-    elif _CHARSET_15.fullmatch(value) is None:
+    elif value != "" and not (value.isascii() and value.isalnum()):
         errors.append(invalid(f"{parent}.fareBasis", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -526,7 +521,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fees(
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.fees", "Must be a decimal number."))
-    elif _PATTERN_2.search(value_text) is None:
+    elif _PATTERN_1.search(value_text) is None:
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -539,7 +534,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fligh
         errors.append(invalid(f"{parent}.flightNumber", "Must be a string."))
     elif not 4 <= len(value) <= 6:
         errors.append(invalid(f"{parent}.flightNumber", "Must be 4 to 6 characters long."))
-    elif _CHARSET_15.fullmatch(value) is None:
+    elif value != "" and not (value.isascii() and value.isalnum()):
         errors.append(invalid(f"{parent}.flightNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -552,7 +547,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_taxes
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal number."))
-    elif _PATTERN_2.search(value_text) is None:
+    elif _PATTERN_1.search(value_text) is None:
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -565,7 +560,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_trave
         errors.append(invalid(f"{parent}.travelClass", "Must be a string."))
     elif not 1 <= len(value) <= 3:
         errors.append(invalid(f"{parent}.travelClass", "Must be 1 to 3 characters long."))
-    elif _CHARSET_15.fullmatch(value) is None:
+    elif value != "" and not (value.isascii() and value.isalnum()):
         errors.append(invalid(f"{parent}.travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
@@ -626,14 +621,14 @@ def _check_initiate_browser_payment_17_response_airline_itinerary(value: object,
                 errors.append(invalid("airline.itinerary.numberInParty", "Must be a string."))
             elif not 1 <= len(field) <= 3:
                 errors.append(invalid("airline.itinerary.numberInParty", "Must be 1 to 3 characters long."))
-            elif _CHARSET_9.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isdigit()):
                 errors.append(invalid("airline.itinerary.numberInParty", "Must hold only the characters 0-9 (Digits)."))
         elif key == "originCountry":
             if not isinstance(field, str):
                 errors.append(invalid("airline.itinerary.originCountry", "Must be a string."))
             elif len(field) != 3:
                 errors.append(invalid("airline.itinerary.originCountry", "Must be exactly 3 characters long."))
-            elif _CHARSET_3.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
                 errors.append(invalid("airline.itinerary.originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -667,7 +662,7 @@ def _check_initiate_browser_payment_17_response_airline_passenger_item(value: ob
                 errors.append(invalid(f"{path}.specificInformation", "Must be a string."))
             elif not 1 <= len(field) <= 59:
                 errors.append(invalid(f"{path}.specificInformation", "Must be 1 to 59 characters long."))
-            elif _CHARSET_15.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalnum()):
                 errors.append(invalid(f"{path}.specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         elif key == "title":
             if not isinstance(field, str):
@@ -702,33 +697,33 @@ def _check_initiate_browser_payment_17_response_airline_ticket_issue(value: obje
         elif key == "carrierCode":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
-            elif _PATTERN_14.search(field) is None:
+            elif _PATTERN_10.search(field) is None:
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
         elif key == "carrierName":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.carrierName", "Must be a string."))
             elif not 1 <= len(field) <= 25:
                 errors.append(invalid("airline.ticket.issue.carrierName", "Must be 1 to 25 characters long."))
-            elif _CHARSET_15.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalnum()):
                 errors.append(invalid("airline.ticket.issue.carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         elif key == "city":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.city", "Must be a string."))
             elif not 1 <= len(field) <= 18:
                 errors.append(invalid("airline.ticket.issue.city", "Must be 1 to 18 characters long."))
-            elif _CHARSET_15.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalnum()):
                 errors.append(invalid("airline.ticket.issue.city", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         elif key == "country":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.country", "Must be a string."))
             elif len(field) != 3:
                 errors.append(invalid("airline.ticket.issue.country", "Must be exactly 3 characters long."))
-            elif _CHARSET_3.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
                 errors.append(invalid("airline.ticket.issue.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
         elif key == "date":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.date", "Must be a string."))
-            elif _PATTERN_16.search(field) is None:
+            elif _PATTERN_11.search(field) is None:
                 errors.append(invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
             elif not is_calendar_date(field):
                 errors.append(invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd)."))
@@ -737,7 +732,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket_issue(value: obje
                 errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be a string."))
             elif not 8 <= len(field) <= 9:
                 errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be 8 to 9 characters long."))
-            elif _CHARSET_15.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalnum()):
                 errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         elif key == "travelAgentName":
             if not isinstance(field, str):
@@ -772,7 +767,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
                 errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be a string."))
             elif not 11 <= len(field) <= 16:
                 errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be 11 to 16 characters long."))
-            elif _CHARSET_15.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalnum()):
                 errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         elif key == "issue":
             _check_initiate_browser_payment_17_response_airline_ticket_issue(field, "airline.ticket", errors)
@@ -784,13 +779,13 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
                 errors.append(invalid("airline.ticket.ticketNumber", "Must be a string."))
             elif not 11 <= len(field) <= 16:
                 errors.append(invalid("airline.ticket.ticketNumber", "Must be 11 to 16 characters long."))
-            elif _CHARSET_15.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalnum()):
                 errors.append(invalid("airline.ticket.ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         elif key == "totalFare":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalFare", "Must be a decimal number."))
-            elif _PATTERN_2.search(field_text) is None:
+            elif _PATTERN_1.search(field_text) is None:
                 errors.append(invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -800,7 +795,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalFees", "Must be a decimal number."))
-            elif _PATTERN_2.search(field_text) is None:
+            elif _PATTERN_1.search(field_text) is None:
                 errors.append(invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -810,7 +805,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal number."))
-            elif _PATTERN_2.search(field_text) is None:
+            elif _PATTERN_1.search(field_text) is None:
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -833,7 +828,7 @@ def _check_initiate_browser_payment_17_response_airline(value: object, parent: s
                 errors.append(invalid("airline.bookingReference", "Must be a string."))
             elif not 6 <= len(field) <= 15:
                 errors.append(invalid("airline.bookingReference", "Must be 6 to 15 characters long."))
-            elif _CHARSET_15.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalnum()):
                 errors.append(invalid("airline.bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         elif key == "documentType":
             if not isinstance(field, str) or field == "":
@@ -847,12 +842,12 @@ def _check_initiate_browser_payment_17_response_airline(value: object, parent: s
                 errors.append(invalid("airline.planNumber", "Must be a string."))
             elif len(field) != 2:
                 errors.append(invalid("airline.planNumber", "Must be exactly 2 characters long."))
-            elif _CHARSET_15.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalnum()):
                 errors.append(invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         elif key == "ticket":
             _check_initiate_browser_payment_17_response_airline_ticket(field, "airline", errors)
         elif key == "transactionType":
-            if not isinstance(field, str) or field not in _VALUES_18:
+            if not isinstance(field, str) or field not in _VALUES_13:
                 errors.append(invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -896,12 +891,12 @@ def _check_initiate_browser_payment_17_response_authorization_response_card_secu
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_commercial_card(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_19:
+    if not isinstance(value, str) or value not in _VALUES_14:
         errors.append(invalid("authorizationResponse.commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."))
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_commercial_card_indicator(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_20:
+    if not isinstance(value, str) or value not in _VALUES_15:
         errors.append(invalid("authorizationResponse.commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."))
 
 
@@ -1087,14 +1082,14 @@ def _check_initiate_browser_payment_17_response_billing_address(value: object, p
                 errors.append(invalid("billing.address.country", "Must be a string."))
             elif len(field) != 3:
                 errors.append(invalid("billing.address.country", "Must be exactly 3 characters long."))
-            elif _CHARSET_3.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
                 errors.append(invalid("billing.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
         elif key == "postcodeZip":
             if not isinstance(field, str):
                 errors.append(invalid("billing.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("billing.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_6.fullmatch(field) is None:
+            elif _CHARSET_4.fullmatch(field) is None:
                 errors.append(invalid("billing.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -1209,7 +1204,7 @@ def _check_initiate_browser_payment_17_response_customer(value: object, parent: 
 
 
 def _check_initiate_browser_payment_17_response_gateway_entry_point(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_21:
+    if not isinstance(value, str) or value not in _VALUES_16:
         errors.append(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API."))
 
 
@@ -1218,7 +1213,7 @@ def _check_initiate_browser_payment_17_response_merchant(value: object, parent: 
         errors.append(invalid("merchant", "Must be a string."))
     elif not 1 <= len(value) <= 40:
         errors.append(invalid("merchant", "Must be 1 to 40 characters long."))
-    elif _CHARSET_22.fullmatch(value) is None:
+    elif _CHARSET_17.fullmatch(value) is None:
         errors.append(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
 
 
@@ -1231,7 +1226,7 @@ def _check_initiate_browser_payment_17_response_order_amount(value: object, pare
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.amount", "Must be a decimal number."))
-    elif _PATTERN_2.search(value_text) is None:
+    elif _PATTERN_1.search(value_text) is None:
         errors.append(invalid("order.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1240,19 +1235,19 @@ def _check_initiate_browser_payment_17_response_order_amount(value: object, pare
 
 
 def _check_initiate_browser_payment_17_response_order_authentication_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_23:
+    if not isinstance(value, str) or value not in _VALUES_18:
         errors.append(invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."))
 
 
 def _check_initiate_browser_payment_17_response_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_24:
+    if not isinstance(value, str) or value not in _VALUES_19:
         errors.append(invalid("order.certainty", "Must be one of ESTIMATED, FINAL."))
 
 
 def _check_initiate_browser_payment_17_response_order_creation_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.creationTime", "Must be a string."))
-    elif _PATTERN_25.search(value) is None:
+    elif _PATTERN_20.search(value) is None:
         errors.append(invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.creationTime", "Must name a calendar date."))
@@ -1263,7 +1258,7 @@ def _check_initiate_browser_payment_17_response_order_currency(value: object, pa
         errors.append(invalid("order.currency", "Must be a string."))
     elif len(value) != 3:
         errors.append(invalid("order.currency", "Must be exactly 3 characters long."))
-    elif _CHARSET_3.fullmatch(value) is None:
+    elif value != "" and not (value.isascii() and value.isalpha() and value.isupper()):
         errors.append(invalid("order.currency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
@@ -1274,8 +1269,8 @@ def _check_initiate_browser_payment_17_response_order_custom(value: object, pare
     if len(value) > 50:
         errors.append(invalid("order.custom", "At most 50 named values are allowed."))
     for key, entry in value.items():
-        name = key_text(key)
-        if (not 1 <= len(name) <= 99) or (_CHARSET_1.fullmatch(name) is None):
+        name = key if isinstance(key, str) else key_text(key)
+        if (not 1 <= len(name) <= 99) or (name != "" and not (name.isascii() and name.isalnum())):
             errors.append(invalid(f"order.custom.{name}", "The name must be 1 to 99 characters from A-Za-z0-9."))
         else:
             if not isinstance(entry, str):
@@ -1294,7 +1289,7 @@ def _check_initiate_browser_payment_17_response_order_customer_note(value: objec
 def _check_initiate_browser_payment_17_response_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.customerOrderDate", "Must be a string."))
-    elif _PATTERN_16.search(value) is None:
+    elif _PATTERN_11.search(value) is None:
         errors.append(invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -1305,7 +1300,7 @@ def _check_initiate_browser_payment_17_response_order_customer_reference(value: 
         errors.append(invalid("order.customerReference", "Must be a string."))
     elif len(value) > 25:
         errors.append(invalid("order.customerReference", "Must be 0 to 25 characters long."))
-    elif _CHARSET_13.fullmatch(value) is None:
+    elif not value.isascii():
         errors.append(invalid("order.customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
@@ -1327,7 +1322,7 @@ def _check_initiate_browser_payment_17_response_order_discount(value: object, pa
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.discount.amount", "Must be a decimal number."))
-            elif _PATTERN_2.search(field_text) is None:
+            elif _PATTERN_1.search(field_text) is None:
                 errors.append(invalid("order.discount.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1352,7 +1347,7 @@ def _check_initiate_browser_payment_17_response_order_duty_amount(value: object,
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.dutyAmount", "Must be a decimal number."))
-    elif _PATTERN_2.search(value_text) is None:
+    elif _PATTERN_1.search(value_text) is None:
         errors.append(invalid("order.dutyAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point."))
@@ -1363,7 +1358,7 @@ def _check_initiate_browser_payment_17_response_order_duty_amount(value: object,
 
 
 def _check_initiate_browser_payment_17_response_order_funding_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_26:
+    if not isinstance(value, str) or value not in _VALUES_21:
         errors.append(invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."))
 
 
@@ -1371,7 +1366,7 @@ def _check_initiate_browser_payment_17_response_order_gratuity_amount(value: obj
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.gratuityAmount", "Must be a decimal number."))
-    elif _PATTERN_2.search(value_text) is None:
+    elif _PATTERN_1.search(value_text) is None:
         errors.append(invalid("order.gratuityAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1387,7 +1382,7 @@ def _check_initiate_browser_payment_17_response_order_id(value: object, parent: 
 
 
 def _check_initiate_browser_payment_17_response_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_27:
+    if not isinstance(value, str) or value not in _VALUES_22:
         errors.append(invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
 
 
@@ -1401,7 +1396,7 @@ def _check_initiate_browser_payment_17_response_order_invoice_number(value: obje
 def _check_initiate_browser_payment_17_response_order_last_updated_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.lastUpdatedTime", "Must be a string."))
-    elif _PATTERN_25.search(value) is None:
+    elif _PATTERN_20.search(value) is None:
         errors.append(invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.lastUpdatedTime", "Must name a calendar date."))
@@ -1419,7 +1414,7 @@ def _check_initiate_browser_payment_17_response_order_merchant_category_code(val
         errors.append(invalid("order.merchantCategoryCode", "Must be a string."))
     elif len(value) != 4:
         errors.append(invalid("order.merchantCategoryCode", "Must be exactly 4 characters long."))
-    elif _CHARSET_9.fullmatch(value) is None:
+    elif value != "" and not (value.isascii() and value.isdigit()):
         errors.append(invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits)."))
 
 
@@ -1434,14 +1429,14 @@ def _check_initiate_browser_payment_17_response_order_merchant_charge(value: obj
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.merchantCharge.amount", "Must be a decimal number."))
-            elif _PATTERN_2.search(field_text) is None:
+            elif _PATTERN_1.search(field_text) is None:
                 errors.append(invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
         elif key == "calculatedBy":
-            if not isinstance(field, str) or field not in _VALUES_28:
+            if not isinstance(field, str) or field not in _VALUES_23:
                 errors.append(invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY."))
         elif key == "ruleName":
             if not isinstance(field, str):
@@ -1449,7 +1444,7 @@ def _check_initiate_browser_payment_17_response_order_merchant_charge(value: obj
             elif not 1 <= len(field) <= 50:
                 errors.append(invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_29:
+            if not isinstance(field, str) or field not in _VALUES_24:
                 errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1463,7 +1458,7 @@ def _check_initiate_browser_payment_17_response_order_merchant_partner_id_code(v
         errors.append(invalid("order.merchantPartnerIdCode", "Must be a string."))
     elif not 1 <= len(value) <= 6:
         errors.append(invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long."))
-    elif _CHARSET_9.fullmatch(value) is None:
+    elif value != "" and not (value.isascii() and value.isdigit()):
         errors.append(invalid("order.merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits)."))
 
 
@@ -1471,7 +1466,7 @@ def _check_initiate_browser_payment_17_response_order_net_amount(value: object, 
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.netAmount", "Must be a decimal number."))
-    elif _PATTERN_2.search(value_text) is None:
+    elif _PATTERN_1.search(value_text) is None:
         errors.append(invalid("order.netAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1546,14 +1541,14 @@ def _check_initiate_browser_payment_17_response_shipping_address(value: object, 
                 errors.append(invalid("shipping.address.country", "Must be a string."))
             elif len(field) != 3:
                 errors.append(invalid("shipping.address.country", "Must be exactly 3 characters long."))
-            elif _CHARSET_3.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
                 errors.append(invalid("shipping.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
         elif key == "postcodeZip":
             if not isinstance(field, str):
                 errors.append(invalid("shipping.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("shipping.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_6.fullmatch(field) is None:
+            elif _CHARSET_4.fullmatch(field) is None:
                 errors.append(invalid("shipping.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -1600,7 +1595,7 @@ def _check_initiate_browser_payment_17_response_shipping(value: object, parent: 
             elif not 1 <= len(field) <= 50:
                 errors.append(invalid("shipping.lastName", "Must be 1 to 50 characters long."))
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_7:
+            if not isinstance(field, str) or field not in _VALUES_5:
                 errors.append(invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."))
         elif key == "phone":
             if not isinstance(field, str):
@@ -1624,16 +1619,16 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_ex
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must be a string."))
             elif not 1 <= len(field) <= 2:
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must be 1 to 2 characters long."))
-            elif _CHARSET_9.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isdigit()):
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must hold only the characters 0-9 (Digits)."))
-            elif _PATTERN_30.search(field) is None:
+            elif _PATTERN_25.search(field) is None:
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must have the required form: A month, 1 to 12."))
         elif key == "year":
             if not isinstance(field, str):
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.year", "Must be a string."))
             elif len(field) != 2:
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.year", "Must be exactly 2 characters long."))
-            elif _CHARSET_9.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isdigit()):
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.year", "Must hold only the characters 0-9 (Digits)."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1679,7 +1674,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card(va
         elif key == "expiry":
             _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry(field, "sourceOfFunds.provided.card", errors)
         elif key == "fundingMethod":
-            if not isinstance(field, str) or field not in _VALUES_31:
+            if not isinstance(field, str) or field not in _VALUES_26:
                 errors.append(invalid("sourceOfFunds.provided.card.fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."))
         elif key == "holder":
             _check_initiate_browser_payment_17_response_source_of_funds_provided_card_holder(field, "sourceOfFunds.provided.card", errors)
@@ -1691,7 +1686,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card(va
                 errors.append(invalid("sourceOfFunds.provided.card.number", "Must be a string."))
             elif not 9 <= len(field) <= 19:
                 errors.append(invalid("sourceOfFunds.provided.card.number", "Must be 9 to 19 characters long."))
-            elif _CHARSET_32.fullmatch(field) is None:
+            elif _CHARSET_27.fullmatch(field) is None:
                 errors.append(invalid("sourceOfFunds.provided.card.number", "Must hold only the characters 0-9 and 'x' (Digits)."))
         elif key == "scheme":
             if not isinstance(field, str) or field == "":
@@ -1701,14 +1696,14 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card(va
                 errors.append(invalid("sourceOfFunds.provided.card.securityCodePresence", "Must be a string."))
             elif not 1 <= len(field) <= 2:
                 errors.append(invalid("sourceOfFunds.provided.card.securityCodePresence", "Must be 1 to 2 characters long."))
-            elif _CHARSET_15.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isalnum()):
                 errors.append(invalid("sourceOfFunds.provided.card.securityCodePresence", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         elif key == "sequenceNumber":
             if not isinstance(field, str):
                 errors.append(invalid("sourceOfFunds.provided.card.sequenceNumber", "Must be a string."))
             elif len(field) != 3:
                 errors.append(invalid("sourceOfFunds.provided.card.sequenceNumber", "Must be exactly 3 characters long."))
-            elif _CHARSET_9.fullmatch(field) is None:
+            elif field != "" and not (field.isascii() and field.isdigit()):
                 errors.append(invalid("sourceOfFunds.provided.card.sequenceNumber", "Must hold only the characters 0-9 (Digits)."))
         elif key == "trackDataProvided":
             if not isinstance(field, bool):
@@ -1760,7 +1755,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds(value: object, p
 def _check_initiate_browser_payment_17_response_time_of_record(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("timeOfRecord", "Must be a string."))
-    elif _PATTERN_25.search(value) is None:
+    elif _PATTERN_20.search(value) is None:
         errors.append(invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("timeOfRecord", "Must name a calendar date."))
@@ -1809,7 +1804,7 @@ def _check_initiate_browser_payment_17_response_transaction_amount(value: object
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("transaction.amount", "Must be a decimal number."))
-    elif _PATTERN_2.search(value_text) is None:
+    elif _PATTERN_1.search(value_text) is None:
         errors.append(invalid("transaction.amount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.amount", "Must have at most 3 digits after the decimal point."))
@@ -1824,7 +1819,7 @@ def _check_initiate_browser_payment_17_response_transaction_authorization_code(v
         errors.append(invalid("transaction.authorizationCode", "Must be a string."))
     elif not 1 <= len(value) <= 100:
         errors.append(invalid("transaction.authorizationCode", "Must be 1 to 100 characters long."))
-    elif _CHARSET_13.fullmatch(value) is None:
+    elif not value.isascii():
         errors.append(invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
@@ -1840,12 +1835,12 @@ def _check_initiate_browser_payment_17_response_transaction_currency(value: obje
         errors.append(invalid("transaction.currency", "Must be a string."))
     elif len(value) != 3:
         errors.append(invalid("transaction.currency", "Must be exactly 3 characters long."))
-    elif _CHARSET_3.fullmatch(value) is None:
+    elif value != "" and not (value.isascii() and value.isalpha() and value.isupper()):
         errors.append(invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
 
 
 def _check_initiate_browser_payment_17_response_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_33:
+    if not isinstance(value, str) or value not in _VALUES_28:
         errors.append(invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."))
 
 
@@ -1887,7 +1882,7 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.unitPrice", "Must be a decimal number."))
-            elif _PATTERN_5.search(field_text) is None:
+            elif _PATTERN_3.search(field_text) is None:
                 errors.append(invalid(f"{path}.unitPrice", "Must be a decimal of digits and '.', optionally signed."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid(f"{path}.unitPrice", "Must have at most 3 digits after the decimal point."))
@@ -1899,7 +1894,7 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be a decimal number."))
-            elif _PATTERN_2.search(field_text) is None:
+            elif _PATTERN_1.search(field_text) is None:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must have at most 3 digits after the decimal point."))
@@ -1938,7 +1933,7 @@ def _check_initiate_browser_payment_17_response_transaction_receipt(value: objec
         errors.append(invalid("transaction.receipt", "Must be a string."))
     elif not 1 <= len(value) <= 100:
         errors.append(invalid("transaction.receipt", "Must be 1 to 100 characters long."))
-    elif _CHARSET_13.fullmatch(value) is None:
+    elif not value.isascii():
         errors.append(invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
 
 
@@ -1950,7 +1945,7 @@ def _check_initiate_browser_payment_17_response_transaction_reference(value: obj
 
 
 def _check_initiate_browser_payment_17_response_transaction_source(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_34:
+    if not isinstance(value, str) or value not in _VALUES_29:
         errors.append(invalid("transaction.source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."))
 
 
@@ -1958,7 +1953,7 @@ def _check_initiate_browser_payment_17_response_transaction_tax_amount(value: ob
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("transaction.taxAmount", "Must be a decimal number."))
-    elif _PATTERN_2.search(value_text) is None:
+    elif _PATTERN_1.search(value_text) is None:
         errors.append(invalid("transaction.taxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point."))
@@ -1976,7 +1971,7 @@ def _check_initiate_browser_payment_17_response_transaction_terminal(value: obje
 
 
 def _check_initiate_browser_payment_17_response_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_35:
+    if not isinstance(value, str) or value not in _VALUES_30:
         errors.append(invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
 
 

@@ -79,6 +79,37 @@ function lengthOutside(text: string, min: number | undefined, max: number | unde
   return "False";
 }
 
+const ASCII_CLASSES: readonly { chars: string; method: string }[] = [
+  { chars: "0123456789", method: "isdigit()" },
+  { chars: "ABCDEFGHIJKLMNOPQRSTUVWXYZ", method: "isalpha() and TEXT.isupper()" },
+  { chars: "abcdefghijklmnopqrstuvwxyz", method: "isalpha() and TEXT.islower()" },
+  { chars: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", method: "isalpha()" },
+  { chars: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", method: "isalnum()" },
+];
+
+/** The characters of a class body made only of ranges between ASCII letters or digits (`0-9a-zA-Z`), sorted; undefined for any other. */
+function rangeCharacters(charset: string): string | undefined {
+  if (!/^(?:[A-Za-z0-9]-[A-Za-z0-9])+$/.test(charset)) return undefined;
+  const chars = new Set<string>();
+  for (const [, from, to] of charset.matchAll(/([A-Za-z0-9])-([A-Za-z0-9])/g))
+    for (let code = (from as string).charCodeAt(0); code <= (to as string).charCodeAt(0); code++) chars.add(String.fromCharCode(code));
+  return [...chars].sort().join("");
+}
+
+/**
+ * A character set that str's own tests answer, as the expression that is true when the text has
+ * another character: ASCII digits, letters or both (`isascii()` first, as `isdigit()` and
+ * `isalpha()` take any script's), or any ASCII. A few times faster than a regular expression's call;
+ * the empty text, which `[...]*` matches, passes. Undefined for any other set.
+ */
+function charsetByMethods(charset: string, text: string): string | undefined {
+  if (charset === "\\x00-\\x7F") return `not ${text}.isascii()`;
+  const chars = rangeCharacters(charset);
+  const known = ASCII_CLASSES.find((entry) => [...entry.chars].sort().join("") === chars);
+  if (known === undefined) return undefined;
+  return `${text} != "" and not (${text}.isascii() and ${text}.${known.method.replace("TEXT", text)})`;
+}
+
 /** The Python expression that is true when `condition` does not hold of the subject. */
 export function printPythonCondition(condition: Condition, subject: PythonSubject, pool: PythonPool): string {
   const { value, text } = subject;
@@ -103,7 +134,7 @@ export function printPythonCondition(condition: Condition, subject: PythonSubjec
       // Python's len counts code points, the unit every length bound is in.
       return lengthOutside(text, condition.min, condition.max);
     case "charset":
-      return `${pool.charset(condition.charset)}.fullmatch(${text}) is None`;
+      return charsetByMethods(condition.charset, text) ?? `${pool.charset(condition.charset)}.fullmatch(${text}) is None`;
     case "matches":
       return `${pool.pattern(condition.pattern)}.search(${text}) is None`;
     case "format":

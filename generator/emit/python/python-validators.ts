@@ -393,7 +393,7 @@ function writeMap(parts: ModuleParts, checks: Extract<LeafChecks, { kind: "map" 
   const path = passedPath(parts, own);
   const entryPath = keyPath(path, { local: "name" });
   writer.block(`for key, entry in ${value}.items():`, () => {
-    writer.line("name = key_text(key)");
+    writer.line("name = key if isinstance(key, str) else key_text(key)");
     writer.block(`if ${printPythonCondition(checks.name, { value: "name", text: "name" }, pool)}:`, () =>
       writer.line(`errors.append(invalid(${pathExpression(entryPath)}, ${pyString(checks.name.explanation)}))`),
     );

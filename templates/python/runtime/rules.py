@@ -69,7 +69,7 @@ def _units(value: object) -> tuple[int, int] | None:
     point = text.find(".")
     if point == -1:
         return int(text), 0
-    return int(text[:point] + text[point + 1 :]), len(text) - point - 1
+    return int(text.replace(".", "")), len(text) - point - 1
 
 
 def sum_differs(total: object, added: Sequence[object], subtracted: Sequence[object]) -> bool:
@@ -78,7 +78,8 @@ def sum_differs(total: object, added: Sequence[object], subtracted: Sequence[obj
         expected = _units(total)
         if expected is None:
             return False
-        units, scale = -expected[0], expected[1]
+        units, scale = expected
+        units = -units
         for sign, parts in ((1, added), (-1, subtracted)):
             for part in parts:
                 if part is ABSENT:
@@ -87,9 +88,13 @@ def sum_differs(total: object, added: Sequence[object], subtracted: Sequence[obj
                 if found is None:
                     return False
                 value, places = found
-                if places > scale:
-                    units, scale = units * 10 ** (places - scale), places
-                units += sign * value * 10 ** (scale - places)
+                if places == scale:
+                    units += sign * value
+                elif places > scale:
+                    units = units * 10 ** (places - scale) + sign * value
+                    scale = places
+                else:
+                    units += sign * value * 10 ** (scale - places)
         return units != 0
     except ValueError:  # digits past what Python turns into an int: not judged
         return False
