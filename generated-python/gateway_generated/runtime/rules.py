@@ -26,6 +26,10 @@ class Absent:
 ABSENT: Final = Absent()
 
 
+# Where a path's segment ends: the group or list before it is a path of its own.
+_PATH_BOUNDARY: Final = re.compile(r"[.\[]")
+
+
 class Refusals:
     """The paths the field checks refused: the first ``count`` findings (the rules' own come after them)."""
 
@@ -36,16 +40,24 @@ class Refusals:
 
     def covers(self, path: str) -> bool:
         """Whether ``path`` or a group or list around it was refused (``order.item[0].unitPrice`` by ``order.item``)."""
-        if not self._paths:
+        paths = self._paths
+        if len(paths) <= 4:
+            # Few refusals (the usual case): each is the path, or ends where a segment of it begins.
+            for refused in paths:
+                if path.startswith(refused) and (len(path) == len(refused) or path[len(refused)] in ".["):
+                    return True
             return False
-        for end in range(len(path) + 1):
-            if (end == len(path) or path[end] in ".[") and path[:end] in self._paths:
-                return True
-        return False
+        if path in paths:
+            return True
+        # Each group or list around the path ends where a ``.`` or a ``[`` begins.
+        return any(path[: boundary.start()] in paths for boundary in _PATH_BOUNDARY.finditer(path))
 
     def covers_any(self, paths: Sequence[str]) -> bool:
         """Whether one of ``paths`` is covered: a rule that reads it judges nothing."""
-        return any(self.covers(path) for path in paths)
+        for path in paths:
+            if self.covers(path):
+                return True
+        return False
 
     def has(self, path: str) -> bool:
         return path in self._paths
