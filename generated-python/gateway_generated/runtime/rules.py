@@ -70,19 +70,23 @@ def refusals_of(findings: Sequence[ValidationError], count: int) -> Refusals:
     return Refusals(findings, count)
 
 
-# ``-?[0-9]+(\.[0-9]+)?``, ASCII digits only: the decimal text a sum reads.
-_DECIMAL_TEXT: Final = re.compile(r"-?[0-9]+(?:\.[0-9]+)?\Z").match
-
-
 def _units(value: object) -> tuple[int, int] | None:
-    """A decimal (text or a JSON number) as integer units and a scale: ``-1.25`` -> ``(-125, 2)``; None when it is no decimal."""
+    """A decimal (text or a JSON number) as integer units and a scale: ``-1.25`` -> ``(-125, 2)``; None when it is no decimal text (``-?[0-9]+(\\.[0-9]+)?``)."""
     text = value if isinstance(value, str) else decimal_text(value)
-    if text is None or _DECIMAL_TEXT(text) is None:
+    if text is None:
         return None
-    point = text.find(".")
-    if point == -1:
-        return int(text), 0
-    return int(text.replace(".", "")), len(text) - point - 1
+    whole, point, fraction = text.partition(".")
+    negative = whole[:1] == "-"
+    if negative:
+        whole = whole[1:]
+    if whole == "" or (point and fraction == ""):
+        return None
+    digits = whole + fraction
+    # ASCII digits only: isdigit() alone takes every script's, and int() would take more (signs, "_", spaces).
+    if not (digits.isascii() and digits.isdigit()):
+        return None
+    units = int(digits)
+    return (-units if negative else units), len(fraction)
 
 
 def sum_differs(total: object, added: Sequence[object], subtracted: Sequence[object]) -> bool:
