@@ -2,12 +2,12 @@
 # The runtime the generated validators import: hand-written, copied as it is, no gateway fact in it.
 
 from .checks import (
+    CLOCK,
     VALID,
     FieldCheck,
     ValidationResult,
     Validator,
     count_digits,
-    enter_clock,
     is_absolute_url,
     is_calendar_date,
     is_comma_list,
@@ -16,7 +16,6 @@ from .checks import (
     is_record,
     is_whole_number,
     key_text,
-    leave_clock,
     length_within,
     to_result,
     today_text,
@@ -29,6 +28,7 @@ from .unreadable import unreadable_body
 
 __all__ = [
     "ABSENT",
+    "CLOCK",
     "VALID",
     "FieldCheck",
     "Refusals",
@@ -39,7 +39,6 @@ __all__ = [
     "count_digits",
     "decimal_scale",
     "decimal_text",
-    "enter_clock",
     "is_absolute_url",
     "is_at_or_under",
     "is_below",
@@ -50,7 +49,6 @@ __all__ = [
     "is_record",
     "is_whole_number",
     "key_text",
-    "leave_clock",
     "length_within",
     "products_sum_differs",
     "reference_segments",

@@ -102,21 +102,13 @@ def is_whole_number(value: object) -> TypeGuard[int | float | Decimal]:
 
 # The clock a "not in the past" date is judged by, for the validation running now (a context
 # variable: threads and tasks each see their own).
-_TODAY: ContextVar[date | None] = ContextVar("today", default=None)
-
-
-def enter_clock(today: date | None) -> object:
-    """Sets the day for one validation; returns what ``leave_clock`` puts back."""
-    return _TODAY.set(today)
-
-
-def leave_clock(token: object) -> None:
-    _TODAY.reset(token)  # type: ignore[arg-type]
+CLOCK: Final[ContextVar[date | None]] = ContextVar("today", default=None)
+"""The day of the validation running now: a validator sets it (``CLOCK.set(today)``) and puts it back (``CLOCK.reset``) around its field checks."""
 
 
 def today_text() -> str:
     """Today as yyyy-mm-dd: the caller's day, or the UTC date of the system clock."""
-    today = _TODAY.get()
+    today = CLOCK.get()
     if today is None:
         return datetime.now(timezone.utc).date().isoformat()
     if isinstance(today, datetime):

@@ -340,11 +340,13 @@ def validate_initiate_browser_payment_17_request(body: object, *, today: date | 
         read_order: object = body.get("order", ABSENT)
         in_order: dict[object, object] | None = read_order if is_record(read_order) else None
         read_order_amount: object = in_order.get("amount", ABSENT) if in_order is not None else ABSENT
-        read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
-        if read_order_amount is not ABSENT and not (read_order_item_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_tax_amount is ABSENT) and (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.shippingAndHandlingAmount", "order.taxAmount"))) and sum_differs(read_order_amount, (read_order_item_amount, read_order_shipping_and_handling_amount, read_order_tax_amount), ()):
-            errors.append(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."))
+        if read_order_amount is not ABSENT:
+            read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
+            read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
+            read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
+            if not (read_order_item_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_tax_amount is ABSENT):
+                if (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.shippingAndHandlingAmount", "order.taxAmount"))) and sum_differs(read_order_amount, (read_order_item_amount, read_order_shipping_and_handling_amount, read_order_tax_amount), ()):
+                    errors.append(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."))
         return to_result(errors) if errors else VALID
     except Exception:
         return unreadable_body(body)
@@ -2087,9 +2089,10 @@ def validate_initiate_browser_payment_17_response(body: object, *, today: date |
         read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT) if in_order is not None else ABSENT
         in_order_merchant_charge: dict[object, object] | None = read_order_merchant_charge if is_record(read_order_merchant_charge) else None
         read_order_merchant_charge_calculated_by: object = in_order_merchant_charge.get("calculatedBy", ABSENT) if in_order_merchant_charge is not None else ABSENT
-        read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT) if in_order_merchant_charge is not None else ABSENT
-        if (isinstance(read_order_merchant_charge_calculated_by, str) and (read_order_merchant_charge_calculated_by == "GATEWAY")) and read_order_merchant_charge_rule_name is ABSENT and (refused is None or not refused.covers_any(("order.merchantCharge.ruleName", "order.merchantCharge.calculatedBy"))):
-            errors.append(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."))
+        if (isinstance(read_order_merchant_charge_calculated_by, str) and (read_order_merchant_charge_calculated_by == "GATEWAY")):
+            read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT) if in_order_merchant_charge is not None else ABSENT
+            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or not refused.covers_any(("order.merchantCharge.ruleName", "order.merchantCharge.calculatedBy"))):
+                errors.append(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."))
         return to_result(errors) if errors else VALID
     except Exception:
         return unreadable_body(body)

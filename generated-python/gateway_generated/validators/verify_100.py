@@ -1188,33 +1188,49 @@ def validate_verify_100_request(body: object, *, today: date | None = None) -> V
         read_order: object = body.get("order", ABSENT)
         in_order: dict[object, object] | None = read_order if is_record(read_order) else None
         read_order_amount: object = in_order.get("amount", ABSENT) if in_order is not None else ABSENT
-        read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_cashback_amount: object = in_order.get("cashbackAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_gratuity_amount: object = in_order.get("gratuityAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT) if in_order is not None else ABSENT
-        in_order_merchant_charge: dict[object, object] | None = read_order_merchant_charge if is_record(read_order_merchant_charge) else None
-        read_order_merchant_charge_amount: object = in_order_merchant_charge.get("amount", ABSENT) if in_order_merchant_charge is not None else ABSENT
-        read_order_duty_amount: object = in_order.get("dutyAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_discount: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
-        in_order_discount: dict[object, object] | None = read_order_discount if is_record(read_order_discount) else None
-        read_order_discount_amount: object = in_order_discount.get("amount", ABSENT) if in_order_discount is not None else ABSENT
-        if read_order_amount is not ABSENT and not (read_order_item_amount is ABSENT and read_order_tax_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_cashback_amount is ABSENT and read_order_gratuity_amount is ABSENT and read_order_merchant_charge_amount is ABSENT and read_order_duty_amount is ABSENT) and (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.merchantCharge.amount", "order.dutyAmount", "order.discount.amount"))) and sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
-            errors.append(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."))
+        if read_order_amount is not ABSENT:
+            read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
+            read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
+            read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
+            read_order_cashback_amount: object = in_order.get("cashbackAmount", ABSENT) if in_order is not None else ABSENT
+            read_order_gratuity_amount: object = in_order.get("gratuityAmount", ABSENT) if in_order is not None else ABSENT
+            read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT) if in_order is not None else ABSENT
+            in_order_merchant_charge: dict[object, object] | None = read_order_merchant_charge if is_record(read_order_merchant_charge) else None
+            read_order_merchant_charge_amount: object = in_order_merchant_charge.get("amount", ABSENT) if in_order_merchant_charge is not None else ABSENT
+            read_order_duty_amount: object = in_order.get("dutyAmount", ABSENT) if in_order is not None else ABSENT
+            if not (read_order_item_amount is ABSENT and read_order_tax_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_cashback_amount is ABSENT and read_order_gratuity_amount is ABSENT and read_order_merchant_charge_amount is ABSENT and read_order_duty_amount is ABSENT):
+                read_order_discount: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
+                in_order_discount: dict[object, object] | None = read_order_discount if is_record(read_order_discount) else None
+                read_order_discount_amount: object = in_order_discount.get("amount", ABSENT) if in_order_discount is not None else ABSENT
+                if (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.merchantCharge.amount", "order.dutyAmount", "order.discount.amount"))) and sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
+                    errors.append(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."))
         # Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
         read_order_net_amount: object = in_order.get("netAmount", ABSENT) if in_order is not None else ABSENT
-        if read_order_net_amount is not ABSENT and read_order_amount is ABSENT and not (read_order_item_amount is ABSENT and read_order_tax_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_cashback_amount is ABSENT and read_order_gratuity_amount is ABSENT and read_order_duty_amount is ABSENT) and (refused is None or not refused.covers_any(("order.netAmount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.dutyAmount", "order.discount.amount"))) and sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount,)):
-            errors.append(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."))
+        if read_order_net_amount is not ABSENT:
+            if read_order_amount is ABSENT:
+                read_order_item_amount_2: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
+                read_order_tax_amount_2: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
+                read_order_shipping_and_handling_amount_2: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
+                read_order_cashback_amount_2: object = in_order.get("cashbackAmount", ABSENT) if in_order is not None else ABSENT
+                read_order_gratuity_amount_2: object = in_order.get("gratuityAmount", ABSENT) if in_order is not None else ABSENT
+                read_order_duty_amount_2: object = in_order.get("dutyAmount", ABSENT) if in_order is not None else ABSENT
+                if not (read_order_item_amount_2 is ABSENT and read_order_tax_amount_2 is ABSENT and read_order_shipping_and_handling_amount_2 is ABSENT and read_order_cashback_amount_2 is ABSENT and read_order_gratuity_amount_2 is ABSENT and read_order_duty_amount_2 is ABSENT):
+                    read_order_discount_2: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
+                    in_order_discount_2: dict[object, object] | None = read_order_discount_2 if is_record(read_order_discount_2) else None
+                    read_order_discount_amount_2: object = in_order_discount_2.get("amount", ABSENT) if in_order_discount_2 is not None else ABSENT
+                    if (refused is None or not refused.covers_any(("order.netAmount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.dutyAmount", "order.discount.amount"))) and sum_differs(read_order_net_amount, (read_order_item_amount_2, read_order_tax_amount_2, read_order_shipping_and_handling_amount_2, read_order_cashback_amount_2, read_order_gratuity_amount_2, read_order_duty_amount_2), (read_order_discount_amount_2,)):
+                        errors.append(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."))
         # Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
         read_order_purchase_type: object = in_order.get("purchaseType", ABSENT) if in_order is not None else ABSENT
-        read_order_supplier_name: object = in_order.get("supplierName", ABSENT) if in_order is not None else ABSENT
-        if (isinstance(read_order_purchase_type, str) and (read_order_purchase_type == "B2B_PAYMENT")) and read_order_supplier_name is ABSENT and (refused is None or not refused.covers_any(("order.supplierName", "order.purchaseType"))):
-            errors.append(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."))
+        if (isinstance(read_order_purchase_type, str) and (read_order_purchase_type == "B2B_PAYMENT")):
+            read_order_supplier_name: object = in_order.get("supplierName", ABSENT) if in_order is not None else ABSENT
+            if read_order_supplier_name is ABSENT and (refused is None or not refused.covers_any(("order.supplierName", "order.purchaseType"))):
+                errors.append(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."))
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
         read_order_merchant_category_code: object = in_order.get("merchantCategoryCode", ABSENT) if in_order is not None else ABSENT
-        if (isinstance(read_order_merchant_category_code, str) and (read_order_merchant_category_code == "6051" or read_order_merchant_category_code == "6211" or read_order_merchant_category_code == "6012")) and read_order_purchase_type is ABSENT and (refused is None or not refused.covers_any(("order.purchaseType", "order.merchantCategoryCode"))):
-            errors.append(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."))
+        if (isinstance(read_order_merchant_category_code, str) and (read_order_merchant_category_code == "6051" or read_order_merchant_category_code == "6211" or read_order_merchant_category_code == "6012")):
+            if read_order_purchase_type is ABSENT and (refused is None or not refused.covers_any(("order.purchaseType", "order.merchantCategoryCode"))):
+                errors.append(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."))
         # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
         # needs the order's earlier transactions: not checked on a single body.
         return to_result(errors) if errors else VALID
@@ -3479,20 +3495,25 @@ def validate_verify_100_response(body: object, *, today: date | None = None) -> 
         read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT) if in_order is not None else ABSENT
         in_order_merchant_charge: dict[object, object] | None = read_order_merchant_charge if is_record(read_order_merchant_charge) else None
         read_order_merchant_charge_calculated_by: object = in_order_merchant_charge.get("calculatedBy", ABSENT) if in_order_merchant_charge is not None else ABSENT
-        read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT) if in_order_merchant_charge is not None else ABSENT
-        if (isinstance(read_order_merchant_charge_calculated_by, str) and (read_order_merchant_charge_calculated_by == "GATEWAY")) and read_order_merchant_charge_rule_name is ABSENT and (refused is None or not refused.covers_any(("order.merchantCharge.ruleName", "order.merchantCharge.calculatedBy"))):
-            errors.append(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."))
+        if (isinstance(read_order_merchant_charge_calculated_by, str) and (read_order_merchant_charge_calculated_by == "GATEWAY")):
+            read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT) if in_order_merchant_charge is not None else ABSENT
+            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or not refused.covers_any(("order.merchantCharge.ruleName", "order.merchantCharge.calculatedBy"))):
+                errors.append(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."))
         # Rule chargeback-amount-when-processed (section 2.4): order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
         read_order_status: object = in_order.get("status", ABSENT) if in_order is not None else ABSENT
-        read_order_chargeback: object = in_order.get("chargeback", ABSENT) if in_order is not None else ABSENT
-        in_order_chargeback: dict[object, object] | None = read_order_chargeback if is_record(read_order_chargeback) else None
-        read_order_chargeback_amount: object = in_order_chargeback.get("amount", ABSENT) if in_order_chargeback is not None else ABSENT
-        if (isinstance(read_order_status, str) and (read_order_status == "CHARGEBACK_PROCESSED")) and read_order_chargeback_amount is ABSENT and (refused is None or not refused.covers_any(("order.chargeback.amount", "order.status"))):
-            errors.append(missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."))
+        if (isinstance(read_order_status, str) and (read_order_status == "CHARGEBACK_PROCESSED")):
+            read_order_chargeback: object = in_order.get("chargeback", ABSENT) if in_order is not None else ABSENT
+            in_order_chargeback: dict[object, object] | None = read_order_chargeback if is_record(read_order_chargeback) else None
+            read_order_chargeback_amount: object = in_order_chargeback.get("amount", ABSENT) if in_order_chargeback is not None else ABSENT
+            if read_order_chargeback_amount is ABSENT and (refused is None or not refused.covers_any(("order.chargeback.amount", "order.status"))):
+                errors.append(missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."))
         # Rule chargeback-currency-when-processed (section 2.4): order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
-        read_order_chargeback_currency: object = in_order_chargeback.get("currency", ABSENT) if in_order_chargeback is not None else ABSENT
-        if (isinstance(read_order_status, str) and (read_order_status == "CHARGEBACK_PROCESSED")) and read_order_chargeback_currency is ABSENT and (refused is None or not refused.covers_any(("order.chargeback.currency", "order.status"))):
-            errors.append(missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."))
+        if (isinstance(read_order_status, str) and (read_order_status == "CHARGEBACK_PROCESSED")):
+            read_order_chargeback_2: object = in_order.get("chargeback", ABSENT) if in_order is not None else ABSENT
+            in_order_chargeback_2: dict[object, object] | None = read_order_chargeback_2 if is_record(read_order_chargeback_2) else None
+            read_order_chargeback_currency: object = in_order_chargeback_2.get("currency", ABSENT) if in_order_chargeback_2 is not None else ABSENT
+            if read_order_chargeback_currency is ABSENT and (refused is None or not refused.covers_any(("order.chargeback.currency", "order.status"))):
+                errors.append(missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."))
         # Rule other-html-only-with-html (section 2.7): authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
         read_authentication: object = body.get("authentication", ABSENT)
         in_authentication: dict[object, object] | None = read_authentication if is_record(read_authentication) else None
@@ -3501,9 +3522,10 @@ def validate_verify_100_response(body: object, *, today: date | None = None) -> 
         read_authentication_3ds2_sdk: object = in_authentication_3ds2.get("sdk", ABSENT) if in_authentication_3ds2 is not None else ABSENT
         in_authentication_3ds2_sdk: dict[object, object] | None = read_authentication_3ds2_sdk if is_record(read_authentication_3ds2_sdk) else None
         read_authentication_3ds2_sdk_ui_type: object = in_authentication_3ds2_sdk.get("uiType", ABSENT) if in_authentication_3ds2_sdk is not None else ABSENT
-        read_authentication_3ds2_sdk_interface: object = in_authentication_3ds2_sdk.get("interface", ABSENT) if in_authentication_3ds2_sdk is not None else ABSENT
-        if isinstance(read_authentication_3ds2_sdk_ui_type, str) and any(item in ("OTHER_HTML",) for item in read_authentication_3ds2_sdk_ui_type.split(",")) and not (isinstance(read_authentication_3ds2_sdk_interface, str) and (read_authentication_3ds2_sdk_interface == "HTML")) and (refused is None or not refused.covers_any(("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.interface"))):
-            errors.append(invalid("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML)."))
+        if isinstance(read_authentication_3ds2_sdk_ui_type, str) and any(item in ("OTHER_HTML",) for item in read_authentication_3ds2_sdk_ui_type.split(",")):
+            read_authentication_3ds2_sdk_interface: object = in_authentication_3ds2_sdk.get("interface", ABSENT) if in_authentication_3ds2_sdk is not None else ABSENT
+            if not (isinstance(read_authentication_3ds2_sdk_interface, str) and (read_authentication_3ds2_sdk_interface == "HTML")) and (refused is None or not refused.covers_any(("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.interface"))):
+                errors.append(invalid("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML)."))
         return to_result(errors) if errors else VALID
     except Exception:
         return unreadable_body(body)

@@ -28,8 +28,29 @@ class RuleReads {
   private readonly values = new Map<string, string>();
   private readonly records = new Map<string, string>();
   private readonly names = new Set<string>();
+  /** The reads made in each open block, innermost last: a read inside a block is gone after it. */
+  private readonly scopes: { values: string[]; records: string[] }[] = [{ values: [], records: [] }];
 
   constructor(private readonly writer: PythonWriter) {}
+
+  /** Objects known to be there in the open block (its test said so): read from without a test. */
+  private readonly present = new Set<string>();
+
+  /** Writes `if test:` and its body, whose reads are forgotten after it (the body may not run). */
+  block(test: string, body: () => void): void {
+    // A test that an object is there holds for the whole block.
+    const known = /^(in_\w+) is not None$/.exec(test)?.[1];
+    const added = known !== undefined && !this.present.has(known) ? known : undefined;
+    this.writer.block(`if ${test}:`, () => {
+      this.scopes.push({ values: [], records: [] });
+      if (added !== undefined) this.present.add(added);
+      body();
+      if (added !== undefined) this.present.delete(added);
+      const scope = this.scopes.pop();
+      for (const key of scope?.values ?? []) this.values.delete(key);
+      for (const key of scope?.records ?? []) this.records.delete(key);
+    });
+  }
 
   /** The local holding the value at `path` by own keys (ABSENT where the body has none). */
   at(path: string): string {
@@ -51,9 +72,11 @@ class RuleReads {
     if (keys.length === 1) this.writer.line(`${name}: object = body.get(${key}, ABSENT)`);
     else {
       const holder = this.record(keys.slice(0, -1));
-      this.writer.line(`${name}: object = ${holder}.get(${key}, ABSENT) if ${holder} is not None else ABSENT`);
+      if (this.present.has(holder)) this.writer.line(`${name}: object = ${holder}.get(${key}, ABSENT)`);
+      else this.writer.line(`${name}: object = ${holder}.get(${key}, ABSENT) if ${holder} is not None else ABSENT`);
     }
     this.values.set(joined, name);
+    this.scopes.at(-1)?.values.push(joined);
     return name;
   }
 
@@ -65,6 +88,7 @@ class RuleReads {
     const name = this.unique(`in_${snakeCase(keys.join("_")) || "value"}`);
     this.writer.line(`${name}: dict[object, object] | None = ${value} if is_record(${value}) else None`);
     this.records.set(joined, name);
+    this.scopes.at(-1)?.records.push(joined);
     return name;
   }
 
@@ -117,62 +141,102 @@ function whenHolds(condition: string, when: WhenField): string {
   return `(isinstance(${condition}, str) and (${when.equals.map((value) => `${condition} == ${pyString(value)}`).join(" or ")}))`;
 }
 
-/** Writes one rule: its reads (those not read yet), then one `if` whose cheapest tests come first. */
+/**
+ * Writes a rule as nested tests, cheapest first, each reading only what it needs: a body without a
+ * rule's total, or without any of its parts, reads nothing more for it. Each step reads (at its depth)
+ * and returns its test; the finding is written inside the last.
+ */
+function writeSteps(reads: RuleReads, steps: readonly (() => string)[], write: () => void): void {
+  const [first, ...rest] = steps;
+  if (first === undefined) return write();
+  const test = first();
+  if (test === "True") return writeSteps(reads, rest, write);
+  reads.block(test, () => writeSteps(reads, rest, write));
+}
+
+/** Writes one rule: its reads (those not read yet), then its tests, cheapest first. */
 function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck): void {
+  const report = () => writer.line(finding(check));
   switch (check.check) {
     case "sumEquals": {
-      const total = reads.at(check.total);
-      const added = check.add.map((path) => reads.at(path));
-      const subtracted = check.subtract.map((path) => reads.at(path));
-      const unless = check.unlessPresent.map((path) => ` and ${reads.at(path)} is ABSENT`).join("");
-      const anyAdded =
-        check.appliesWhen === "anyAddedPresent" ? ` and not (${added.map((part) => `${part} is ABSENT`).join(" and ")})` : "";
-      const refusals = noneRefused([check.total, ...check.add, ...check.subtract]);
-      writer.block(
-        `if ${total} is not ABSENT${unless}${anyAdded} and ${refusals} and sum_differs(${total}, ${tupleOf(added)}, ${tupleOf(subtracted)}):`,
-        () => writer.line(finding(check)),
+      let total = "";
+      let added: string[] = [];
+      return writeSteps(
+        reads,
+        [
+          () => {
+            total = reads.at(check.total);
+            return `${total} is not ABSENT`;
+          },
+          () =>
+            check.unlessPresent.length === 0 ? "True" : check.unlessPresent.map((path) => `${reads.at(path)} is ABSENT`).join(" and "),
+          () => {
+            added = check.add.map((path) => reads.at(path));
+            return check.appliesWhen === "anyAddedPresent" ? `not (${added.map((part) => `${part} is ABSENT`).join(" and ")})` : "True";
+          },
+          () => {
+            const subtracted = check.subtract.map((path) => reads.at(path));
+            const refusals = noneRefused([check.total, ...check.add, ...check.subtract]);
+            return `${refusals} and sum_differs(${total}, ${tupleOf(added)}, ${tupleOf(subtracted)})`;
+          },
+        ],
+        report,
       );
-      return;
     }
     case "sumOfProductsEquals": {
       if (!isArrayPath(check.list)) throw new Error(`${check.list} is not an array`);
-      const total = reads.at(check.total);
-      const items = reads.at(check.list);
-      const factors = `(${check.factors.map(pyString).join(", ")}${check.factors.length === 1 ? "," : ""})`;
-      const differs = `products_sum_differs(${items}, ${pyString(findingPath(check.list))}, ${factors}, refused, ${total})`;
-      writer.block(`if ${total} is not ABSENT and ${items} is not ABSENT and ${noneRefused([check.total])} and ${differs}:`, () =>
-        writer.line(finding(check)),
+      let total = "";
+      return writeSteps(
+        reads,
+        [
+          () => {
+            total = reads.at(check.total);
+            return `${total} is not ABSENT`;
+          },
+          () => {
+            const items = reads.at(check.list);
+            const factors = `(${check.factors.map(pyString).join(", ")}${check.factors.length === 1 ? "," : ""})`;
+            const differs = `products_sum_differs(${items}, ${pyString(findingPath(check.list))}, ${factors}, refused, ${total})`;
+            return `${items} is not ABSENT and ${noneRefused([check.total])} and ${differs}`;
+          },
+        ],
+        report,
       );
-      return;
     }
     case "atLeastOneOf": {
       const parent = parentPath(check.fields[0] as string);
-      const parentPresent = parent === undefined ? "True" : `${reads.objectAt(parent)} is not None`;
-      const allAbsent = check.fields.map((path) => `${reads.at(path)} is ABSENT`).join(" and ");
-      writer.block(`if ${parentPresent} and ${allAbsent}:`, () => writer.line(finding(check)));
-      return;
-    }
-    case "requiredIf": {
-      const condition = reads.at(check.when.field);
-      const field = reads.at(check.field);
-      // An object on the way to the field that its check refused (not an object) is not judged either.
-      writer.block(
-        `if ${whenHolds(condition, check.when)} and ${field} is ABSENT and ${noneRefused([check.field, check.when.field])}:`,
-        () => writer.line(finding(check)),
+      return writeSteps(
+        reads,
+        [
+          () => (parent === undefined ? "True" : `${reads.objectAt(parent)} is not None`),
+          () => check.fields.map((path) => `${reads.at(path)} is ABSENT`).join(" and "),
+        ],
+        report,
       );
-      return;
     }
-    case "onlyIf": {
-      const restricted = reads.at(check.field);
-      const condition = reads.at(check.when.field);
-      const applies =
-        check.values === undefined
-          ? `${restricted} is not ABSENT`
-          : `isinstance(${restricted}, str) and any(item in (${check.values.map(pyString).join(", ")},) for item in ${restricted}.split(","))`;
-      writer.block(`if ${applies} and not ${whenHolds(condition, check.when)} and ${noneRefused([check.field, check.when.field])}:`, () =>
-        writer.line(finding(check)),
+    case "requiredIf":
+      return writeSteps(
+        reads,
+        [
+          () => whenHolds(reads.at(check.when.field), check.when),
+          // An object on the way to the field that its check refused (not an object) is not judged either.
+          () => `${reads.at(check.field)} is ABSENT and ${noneRefused([check.field, check.when.field])}`,
+        ],
+        report,
       );
-      return;
-    }
+    case "onlyIf":
+      return writeSteps(
+        reads,
+        [
+          () => {
+            const restricted = reads.at(check.field);
+            return check.values === undefined
+              ? `${restricted} is not ABSENT`
+              : `isinstance(${restricted}, str) and any(item in (${check.values.map(pyString).join(", ")},) for item in ${restricted}.split(","))`;
+          },
+          () => `not ${whenHolds(reads.at(check.when.field), check.when)} and ${noneRefused([check.field, check.when.field])}`,
+        ],
+        report,
+      );
   }
 }

@@ -86,7 +86,8 @@ function moduleText(parts: ModuleParts, title: string): string {
   const body = parts.writer.toString();
   const constants = parts.pool.lines();
   // Imported: the names the code calls (a comment that says "missing" imports nothing).
-  const usedIn = (name: string) => new RegExp(name === "ABSENT" || name === "VALID" ? `\\b${name}\\b` : `\\b${name}\\(`).test(body);
+  const usedIn = (name: string) =>
+    new RegExp(name === "ABSENT" || name === "VALID" || name === "CLOCK" ? `\\b${name}\\b` : `\\b${name}\\(`).test(body);
   const used = RUNTIME_NAMES.filter(usedIn);
   const contract = CONTRACT_NAMES.filter(usedIn);
 
@@ -113,13 +114,13 @@ function moduleText(parts: ModuleParts, title: string): string {
 
 const RUNTIME_NAMES = [
   "ABSENT",
+  "CLOCK",
   "VALID",
   "compare_decimals",
   "compare_segments",
   "count_digits",
   "decimal_scale",
   "decimal_text",
-  "enter_clock",
   "is_absolute_url",
   "is_at_or_under",
   "is_below",
@@ -130,7 +131,6 @@ const RUNTIME_NAMES = [
   "is_record",
   "is_whole_number",
   "key_text",
-  "leave_clock",
   "length_within",
   "products_sum_differs",
   "reference_segments",
@@ -181,9 +181,9 @@ function writeEntry(
       );
       writer.line("errors: list[ValidationError] = []");
       if (clock) {
-        writer.line("clock = enter_clock(today)");
+        writer.line("clock = CLOCK.set(today)");
         writer.block("try:", () => writer.line(`${root}(body, "", errors)`));
-        writer.block("finally:", () => writer.line("leave_clock(clock)"));
+        writer.block("finally:", () => writer.line("CLOCK.reset(clock)"));
       } else writer.line(`${root}(body, "", errors)`);
       if (message !== undefined) writePythonRules(writer, message);
       // The valid answer is one shared constant: nothing is made for a body that passes.

@@ -1,12 +1,12 @@
 # The runtime the generated validators import: hand-written, copied as it is, no gateway fact in it.
 
 from .checks import (
+    CLOCK,
     VALID,
     FieldCheck,
     ValidationResult,
     Validator,
     count_digits,
-    enter_clock,
     is_absolute_url,
     is_calendar_date,
     is_comma_list,
@@ -15,7 +15,6 @@ from .checks import (
     is_record,
     is_whole_number,
     key_text,
-    leave_clock,
     length_within,
     to_result,
     today_text,
@@ -28,6 +27,7 @@ from .unreadable import unreadable_body
 
 __all__ = [
     "ABSENT",
+    "CLOCK",
     "VALID",
     "FieldCheck",
     "Refusals",
@@ -38,7 +38,6 @@ __all__ = [
     "count_digits",
     "decimal_scale",
     "decimal_text",
-    "enter_clock",
     "is_absolute_url",
     "is_at_or_under",
     "is_below",
@@ -49,7 +48,6 @@ __all__ = [
     "is_record",
     "is_whole_number",
     "key_text",
-    "leave_clock",
     "length_within",
     "products_sum_differs",
     "reference_segments",
