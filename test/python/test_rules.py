@@ -14,7 +14,7 @@ from pathlib import Path
 REPOSITORY = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(os.environ.get("GATEWAY_PYTHON_PACKAGE", REPOSITORY / "generated-python"))))
 
-from gateway_generated.runtime import ABSENT, Refusals, products_sum_differs, refusals_of, sum_differs  # noqa: E402
+from gateway_generated.runtime import ABSENT, Refusals, checked_sum_differs, products_sum_differs, refusals_of, sum_differs  # noqa: E402
 from gateway_generated.runtime.contract import invalid  # noqa: E402
 
 
@@ -76,6 +76,23 @@ class Sums(unittest.TestCase):
 
     def test_digits_past_what_python_reads_judge_nothing(self) -> None:
         self.assertFalse(sum_differs("1" * 5000, ("1",), ()))
+
+    def test_parts_already_held_to_decimal_text_sum_alike(self) -> None:
+        cases: list[tuple[object, tuple[object, ...], tuple[object, ...]]] = [
+            ("0.3", ("0.1", "0.2"), ()),
+            ("10", ("2.500", "7.5"), ()),
+            ("1.25", ("1", "0.5"), ("0.25",)),
+            ("1.25", ("1", "0.5"), ("0.2",)),
+            ("0.30", ("0.1", "0.21"), ()),
+            ("-1.5", ("0.5",), ("2",)),
+            (Decimal("0.3"), (0.1, Decimal("0.2")), ()),
+            ("1", ("1", ABSENT), (ABSENT,)),
+            ("1", (ABSENT,), ()),
+            ("1" * 5000, ("1",), ()),
+        ]
+        answers = [checked_sum_differs(*case) for case in cases]
+        self.assertEqual(answers, [sum_differs(*case) for case in cases])
+        self.assertEqual(answers, [False, False, False, True, True, False, False, False, True, False])
 
     def test_a_sum_of_products(self) -> None:
         items = [{"quantity": "2", "unitPrice": "1.25"}, {"quantity": "1", "unitPrice": "0.5"}]

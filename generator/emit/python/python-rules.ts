@@ -3,6 +3,8 @@
 // rules read it (`order` once, then `order.amount` from it); what the field checks refused is
 // gathered only when they found something, so a body that passes them makes nothing for the rules.
 
+import { everyField } from "../../ir/field-walk.js";
+import { isInGap } from "../../ir/regions.js";
 import type { MessageIR } from "../../ir/ir.js";
 import { isArrayPath, parentPath, propertyName } from "../../language/spec-paths.js";
 import type { RuleCheck, WhenField } from "../shared/facets/check.js";
@@ -100,8 +102,27 @@ class RuleReads {
   }
 }
 
+/** Decimal text, `-?[0-9]+(\.[0-9]+)?`, as a spec's decimal pattern writes it, signed or not. */
+const DECIMAL_TEXT_PATTERNS: ReadonlySet<string> = new Set(["^[0-9]+(\\.[0-9]+)?$", "^-?[0-9]+(\\.[0-9]+)?$"]);
+
+/**
+ * Whether a path a rule reads holds, whenever the rule is judged, decimal text or nothing. A rule is
+ * judged only where none of its parts was refused, so a part there has passed its own checks: a
+ * decimal whose form is decimal text qualifies; so does a path that is no field of a request outside
+ * its 'not shown' regions, since a key there is refused (UNSUPPORTED), so it is absent when judged.
+ */
+function holdsDecimalTextWhenJudged(message: MessageIR): (path: string) => boolean {
+  const fields = new Map(everyField(message.root).map((field) => [field.path, field] as const));
+  return (path) => {
+    const field = fields.get(path);
+    if (field !== undefined) return field.type.kind === "decimal" && DECIMAL_TEXT_PATTERNS.has(field.type.pattern);
+    return message.direction === "request" && !message.gaps.some((gap) => isInGap(gap, path));
+  };
+}
+
 /** Writes the rules of a message into its entry function (after the field checks). */
 export function writePythonRules(writer: PythonWriter, message: MessageIR): void {
+  const checked = holdsDecimalTextWhenJudged(message);
   const rules = message.rules.map(ruleEntry);
   if (rules.some(({ check }) => check !== undefined && check.check !== "atLeastOneOf"))
     writer.line("refused = refusals_of(errors, len(errors)) if errors else None");
@@ -115,7 +136,7 @@ export function writePythonRules(writer: PythonWriter, message: MessageIR): void
       writer.line(`# ${(rule.unchecked ?? "").replace(/\s+/g, " ")}: not checked on a single body.`);
       continue;
     }
-    writeRule(writer, reads, rule.check);
+    writeRule(writer, reads, rule.check, checked);
   }
 }
 
@@ -155,7 +176,7 @@ function writeSteps(reads: RuleReads, steps: readonly (() => string)[], write: (
 }
 
 /** Writes one rule: its reads (those not read yet), then its tests, cheapest first. */
-function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck): void {
+function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck, checked: (path: string) => boolean): void {
   const report = () => writer.line(finding(check));
   switch (check.check) {
     case "sumEquals": {
@@ -177,7 +198,9 @@ function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck): vo
           () => {
             const subtracted = check.subtract.map((path) => reads.at(path));
             const refusals = noneRefused([check.total, ...check.add, ...check.subtract]);
-            return `${refusals} and sum_differs(${total}, ${tupleOf(added)}, ${tupleOf(subtracted)})`;
+            // Parts their own checks held to decimal text are not read for their form again.
+            const trusted = [check.total, ...check.add, ...check.subtract].every(checked);
+            return `${refusals} and ${trusted ? "checked_sum_differs" : "sum_differs"}(${total}, ${tupleOf(added)}, ${tupleOf(subtracted)})`;
           },
         ],
         report,

@@ -116,6 +116,7 @@ const RUNTIME_NAMES = [
   "ABSENT",
   "CLOCK",
   "VALID",
+  "checked_sum_differs",
   "compare_decimals",
   "compare_segments",
   "count_digits",

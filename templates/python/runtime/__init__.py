@@ -22,7 +22,7 @@ from .checks import (
 )
 from .decimals import compare_decimals, decimal_scale, decimal_text
 from .reference_order import compare_segments, is_at_or_under, is_below, reference_segments
-from .rules import ABSENT, Refusals, products_sum_differs, refusals_of, sum_differs
+from .rules import ABSENT, Refusals, checked_sum_differs, products_sum_differs, refusals_of, sum_differs
 from .unreadable import unreadable_body
 
 __all__ = [
@@ -33,6 +33,7 @@ __all__ = [
     "Refusals",
     "ValidationResult",
     "Validator",
+    "checked_sum_differs",
     "compare_decimals",
     "compare_segments",
     "count_digits",

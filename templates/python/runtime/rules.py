@@ -116,6 +116,41 @@ def sum_differs(total: object, added: Sequence[object], subtracted: Sequence[obj
         return False
 
 
+def checked_sum_differs(total: object, added: Sequence[object], subtracted: Sequence[object]) -> bool:
+    """``sum_differs`` for parts whose field checks held them to decimal text (``-?[0-9]+(\\.[0-9]+)?``) before the rule was judged: their form is not read again."""
+    try:
+        text = total if isinstance(total, str) else decimal_text(total)
+        if text is None:
+            return False
+        point = text.find(".")
+        if point < 0:
+            units, scale = -int(text), 0
+        else:
+            units, scale = -int(text.replace(".", "")), len(text) - point - 1
+        for sign, parts in ((1, added), (-1, subtracted)):
+            for part in parts:
+                if part is ABSENT:
+                    continue
+                text = part if isinstance(part, str) else decimal_text(part)
+                if text is None:
+                    return False
+                point = text.find(".")
+                if point < 0:
+                    value, places = int(text), 0
+                else:
+                    value, places = int(text.replace(".", "")), len(text) - point - 1
+                if places == scale:
+                    units += sign * value
+                elif places > scale:
+                    units = units * 10 ** (places - scale) + sign * value
+                    scale = places
+                else:
+                    units += sign * value * 10 ** (scale - places)
+        return units != 0
+    except ValueError:  # digits past what Python turns into an int: not judged
+        return False
+
+
 def products_sum_differs(items: object, path: str, factors: Sequence[str], refused: Refusals | None, total: object) -> bool:
     """The sum over the list ``items`` (read at ``path``) of the product of each item's ``factors`` differs from ``total``; ``refused`` is None when the field checks refused nothing."""
     if not is_list(items) or (refused is not None and refused.covers(path)):
