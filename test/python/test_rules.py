@@ -101,6 +101,13 @@ class Sums(unittest.TestCase):
         refused = refusals("order.item[1].unitPrice")
         self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refused, "3.01"))
         self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refusals("order"), "3.01"))
+        # Factors held to decimal text by their checks: the same answers without reading the form again.
+        for total, differs in (("3", False), ("3.00", False), ("3.01", True), ("2.5", True)):
+            for form_checked in (False, True):
+                self.assertEqual(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), None, total, form_checked), differs, (total, form_checked))
+        # An item without a factor counts nothing; a form that is no decimal text is not judged unless already checked.
+        self.assertFalse(products_sum_differs([{"quantity": "2"}], "order.item", ("quantity", "unitPrice"), None, "1"))
+        self.assertFalse(products_sum_differs([{"quantity": "1e1", "unitPrice": "1"}], "order.item", ("quantity", "unitPrice"), None, "5"))
 
 
 if __name__ == "__main__":

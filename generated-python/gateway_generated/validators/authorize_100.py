@@ -2635,13 +2635,13 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
         read_order_item_amount_3: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
         if read_order_item_amount_3 is not ABSENT:
             read_order_item: object = in_order.get("item", ABSENT) if in_order is not None else ABSENT
-            if read_order_item is not ABSENT and (refused is None or not refused.covers_any(("order.itemAmount",))) and products_sum_differs(read_order_item, "order.item", ("quantity", "unitPrice"), refused, read_order_item_amount_3):
+            if read_order_item is not ABSENT and (refused is None or not refused.covers_any(("order.itemAmount",))) and products_sum_differs(read_order_item, "order.item", ("quantity", "unitPrice"), refused, read_order_item_amount_3, True):
                 errors.append(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."))
         # Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
         read_order_tax_amount_3: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
         if read_order_tax_amount_3 is not ABSENT:
             read_order_item_2: object = in_order.get("item", ABSENT) if in_order is not None else ABSENT
-            if read_order_item_2 is not ABSENT and (refused is None or not refused.covers_any(("order.taxAmount",))) and products_sum_differs(read_order_item_2, "order.item", ("quantity", "unitTaxAmount"), refused, read_order_tax_amount_3):
+            if read_order_item_2 is not ABSENT and (refused is None or not refused.covers_any(("order.taxAmount",))) and products_sum_differs(read_order_item_2, "order.item", ("quantity", "unitTaxAmount"), refused, read_order_tax_amount_3, True):
                 errors.append(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."))
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
         read_order_merchant_category_code: object = in_order.get("merchantCategoryCode", ABSENT) if in_order is not None else ABSENT

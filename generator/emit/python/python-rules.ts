@@ -219,7 +219,9 @@ function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck, che
           () => {
             const items = reads.at(check.list);
             const factors = `(${check.factors.map(pyString).join(", ")}${check.factors.length === 1 ? "," : ""})`;
-            const differs = `products_sum_differs(${items}, ${pyString(findingPath(check.list))}, ${factors}, refused, ${total})`;
+            const listPath = check.list.endsWith("[]") ? check.list : `${check.list}[]`;
+            const trusted = checked(check.total) && check.factors.every((factor) => checked(`${listPath}.${factor}`));
+            const differs = `products_sum_differs(${items}, ${pyString(findingPath(check.list))}, ${factors}, refused, ${total}${trusted ? ", True" : ""})`;
             return `${items} is not ABSENT and ${noneRefused([check.total])} and ${differs}`;
           },
         ],

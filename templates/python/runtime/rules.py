@@ -10,7 +10,7 @@ from typing import Final
 
 from .checks import is_list, is_record
 from .contract import ValidationError, finding_field
-from .decimals import add_units, decimal_text
+from .decimals import decimal_text
 
 
 class Absent:
@@ -151,22 +151,36 @@ def checked_sum_differs(total: object, added: Sequence[object], subtracted: Sequ
         return False
 
 
-def products_sum_differs(items: object, path: str, factors: Sequence[str], refused: Refusals | None, total: object) -> bool:
-    """The sum over the list ``items`` (read at ``path``) of the product of each item's ``factors`` differs from ``total``; ``refused`` is None when the field checks refused nothing."""
+def _checked_units(value: object) -> tuple[int, int] | None:
+    """``_units`` of a decimal its field checks held to decimal text: its form is not read again."""
+    text = value if isinstance(value, str) else decimal_text(value)
+    if text is None:
+        return None
+    point = text.find(".")
+    if point < 0:
+        return int(text), 0
+    return int(text.replace(".", "")), len(text) - point - 1
+
+
+def products_sum_differs(
+    items: object, path: str, factors: Sequence[str], refused: Refusals | None, total: object, form_checked: bool = False
+) -> bool:
+    """The sum over the list ``items`` (read at ``path``) of the product of each item's ``factors`` differs from ``total``; ``refused`` is None when the field checks refused nothing; ``form_checked`` when their checks held the total and factors to decimal text."""
     if not is_list(items) or (refused is not None and refused.covers(path)):
         return False
     prefix = f"{path}["
     items_refused = refused is not None and refused.any_starting_with(prefix)
+    units_of = _checked_units if form_checked else _units
     try:
-        expected = _units(total)
+        expected = units_of(total)
         if expected is None:
             return False
-        units = (0, 0)
+        units, scale = 0, 0
         carried = False
         for index, item in enumerate(items):
             if not is_record(item):
                 return False
-            product = (1, 0)
+            product, places = 1, 0
             complete = True
             for factor in factors:
                 if items_refused and refused is not None and refused.has(f"{prefix}{index}].{factor}"):
@@ -175,16 +189,22 @@ def products_sum_differs(items: object, path: str, factors: Sequence[str], refus
                 if value is ABSENT:
                     complete = False
                     continue
-                found = _units(value)
+                found = units_of(value)
                 if found is None:
                     return False
                 if complete:
-                    product = (product[0] * found[0], product[1] + found[1])
+                    product, places = product * found[0], places + found[1]
             if complete:
-                units = add_units(units, product)
+                if places == scale:
+                    units += product
+                elif places > scale:
+                    units, scale = units * 10 ** (places - scale) + product, places
+                else:
+                    units += product * 10 ** (scale - places)
                 carried = True
         if not carried:
             return False
-        return add_units(units, (-expected[0], expected[1]))[0] != 0
+        value, places = expected
+        return units * 10 ** max(places - scale, 0) != value * 10 ** max(scale - places, 0)
     except ValueError:
         return False
