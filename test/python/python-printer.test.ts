@@ -49,6 +49,13 @@ describe("the Python printer", () => {
     expect(print({ check: "inSet", values: ['A"); evil("'] }, pool)).toBe("not isinstance(value, str) or value not in _VALUES_0");
     expect(pool.lines()).toEqual(['_VALUES_0: Final = frozenset({"A\\"); evil(\\""})']);
     expect(print({ check: "decimalAtMost", bound: "1000.00" })).toBe('compare_decimals(text, "1000.00") > 0');
+    // Text whose form was checked as decimal text is compared as a Decimal, the bound made once.
+    const decimals = new PythonPool();
+    const known = { value: "value", text: "text", decimalText: true };
+    expect(printPythonCondition({ check: "decimalAtMost", bound: "1000.00" }, known, decimals)).toBe("Decimal(text) > _DECIMAL_0");
+    expect(printPythonCondition({ check: "decimalAbove", bound: "0" }, known, decimals)).toBe("Decimal(text) <= _DECIMAL_1");
+    expect(printPythonCondition({ check: "decimalAtLeast", bound: "0" }, known, decimals)).toBe("Decimal(text) < _DECIMAL_1");
+    expect(decimals.lines()).toEqual(['_DECIMAL_0: Final = Decimal("1000.00")', '_DECIMAL_1: Final = Decimal("0")']);
     expect(print({ check: "integerWithin", min: "-5", max: "9999999999999999" })).toBe("value < -5 or value > 9999999999999999");
     expect(print({ check: "lengthWithin", min: 2, unit: "codePoints" })).toBe("len(text) < 2");
     expect(print({ check: "lengthWithin", min: 1, max: 3, unit: "codePoints" })).toBe("not 1 <= len(text) <= 3");

@@ -14,7 +14,7 @@ from pathlib import Path
 REPOSITORY = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(os.environ.get("GATEWAY_PYTHON_PACKAGE", REPOSITORY / "generated-python"))))
 
-from gateway_generated.runtime import ABSENT, Refusals, checked_sum_differs, products_sum_differs, refusals_of, sum_differs  # noqa: E402
+from gateway_generated.runtime import ABSENT, Refusals, checked_sum_differs, compare_decimals, products_sum_differs, refusals_of, sum_differs  # noqa: E402
 from gateway_generated.runtime.contract import invalid  # noqa: E402
 
 
@@ -108,6 +108,17 @@ class Sums(unittest.TestCase):
         # An item without a factor counts nothing; a form that is no decimal text is not judged unless already checked.
         self.assertFalse(products_sum_differs([{"quantity": "2"}], "order.item", ("quantity", "unitPrice"), None, "1"))
         self.assertFalse(products_sum_differs([{"quantity": "1e1", "unitPrice": "1"}], "order.item", ("quantity", "unitPrice"), None, "5"))
+
+
+class Bounds(unittest.TestCase):
+    def test_a_bound_compared_as_a_decimal_answers_as_compare_decimals_on_decimal_text(self) -> None:
+        # The printer compares decimal text with a bound as Decimal(text) once the text's form is checked.
+        texts = ["0", "-0", "0.000", "00012.50", "12.5", "-12.50", "1000000000000", "999999999999.999", "0.0000001", "-0.1", "1" * 300]
+        for a in texts:
+            for b in texts:
+                expected = compare_decimals(a, b)
+                got = (Decimal(a) > Decimal(b)) - (Decimal(a) < Decimal(b))
+                self.assertEqual(got, expected, (a, b))
 
 
 if __name__ == "__main__":

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from decimal import Decimal
 from typing import Final
 
-from ..runtime import FieldCheck, ValidationResult, ABSENT, VALID, checked_sum_differs, compare_decimals, decimal_scale, decimal_text, is_absolute_url, is_calendar_date, is_list, is_record, is_whole_number, key_text, refusals_of, to_result, unreadable_body
+from ..runtime import FieldCheck, ValidationResult, ABSENT, VALID, checked_sum_differs, decimal_scale, decimal_text, is_absolute_url, is_calendar_date, is_list, is_record, is_whole_number, key_text, refusals_of, to_result, unreadable_body
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
 _PATTERN_0: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
@@ -33,16 +34,19 @@ _CHARSET_17: Final = re.compile("[0-9a-zA-Z\\-_]*")
 _VALUES_18: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
 _VALUES_19: Final = frozenset({"ESTIMATED", "FINAL"})
 _PATTERN_20: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
-_VALUES_21: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
-_VALUES_22: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
-_VALUES_23: Final = frozenset({"CLIENT", "GATEWAY"})
-_VALUES_24: Final = frozenset({"SURCHARGE"})
-_PATTERN_25: Final = re.compile("^(0?[1-9]|1[0-2])\\Z")
-_VALUES_26: Final = frozenset({"CHARGE", "CREDIT", "DEBIT", "UNKNOWN"})
-_CHARSET_27: Final = re.compile("[0-9x]*")
-_VALUES_28: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_VALUES_29: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
-_VALUES_30: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_DECIMAL_21: Final = Decimal("0")
+_DECIMAL_22: Final = Decimal("1000000000000")
+_VALUES_23: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
+_VALUES_24: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
+_VALUES_25: Final = frozenset({"CLIENT", "GATEWAY"})
+_VALUES_26: Final = frozenset({"SURCHARGE"})
+_PATTERN_27: Final = re.compile("^(0?[1-9]|1[0-2])\\Z")
+_VALUES_28: Final = frozenset({"CHARGE", "CREDIT", "DEBIT", "UNKNOWN"})
+_CHARSET_29: Final = re.compile("[0-9x]*")
+_VALUES_30: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_DECIMAL_31: Final = Decimal("-1000000000000")
+_VALUES_32: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
+_VALUES_33: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
 
 
 
@@ -1353,14 +1357,14 @@ def _check_initiate_browser_payment_17_response_order_duty_amount(value: object,
         errors.append(invalid("order.dutyAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point."))
-    elif compare_decimals(value_text, "0") < 0:
+    elif Decimal(value_text) < _DECIMAL_21:
         errors.append(invalid("order.dutyAmount", "Must be at least 0."))
-    elif compare_decimals(value_text, "1000000000000") > 0:
+    elif Decimal(value_text) > _DECIMAL_22:
         errors.append(invalid("order.dutyAmount", "Must be at most 1000000000000."))
 
 
 def _check_initiate_browser_payment_17_response_order_funding_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_21:
+    if not isinstance(value, str) or value not in _VALUES_23:
         errors.append(invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."))
 
 
@@ -1384,7 +1388,7 @@ def _check_initiate_browser_payment_17_response_order_id(value: object, parent: 
 
 
 def _check_initiate_browser_payment_17_response_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_22:
+    if not isinstance(value, str) or value not in _VALUES_24:
         errors.append(invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
 
 
@@ -1438,7 +1442,7 @@ def _check_initiate_browser_payment_17_response_order_merchant_charge(value: obj
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
         elif key == "calculatedBy":
-            if not isinstance(field, str) or field not in _VALUES_23:
+            if not isinstance(field, str) or field not in _VALUES_25:
                 errors.append(invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY."))
         elif key == "ruleName":
             if not isinstance(field, str):
@@ -1446,7 +1450,7 @@ def _check_initiate_browser_payment_17_response_order_merchant_charge(value: obj
             elif not 1 <= len(field) <= 50:
                 errors.append(invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_24:
+            if not isinstance(field, str) or field not in _VALUES_26:
                 errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1623,7 +1627,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_ex
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must be 1 to 2 characters long."))
             elif field != "" and not (field.isascii() and field.isdigit()):
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must hold only the characters 0-9 (Digits)."))
-            elif _PATTERN_25.search(field) is None:
+            elif _PATTERN_27.search(field) is None:
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must have the required form: A month, 1 to 12."))
         elif key == "year":
             if not isinstance(field, str):
@@ -1676,7 +1680,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card(va
         elif key == "expiry":
             _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry(field, "sourceOfFunds.provided.card", errors)
         elif key == "fundingMethod":
-            if not isinstance(field, str) or field not in _VALUES_26:
+            if not isinstance(field, str) or field not in _VALUES_28:
                 errors.append(invalid("sourceOfFunds.provided.card.fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."))
         elif key == "holder":
             _check_initiate_browser_payment_17_response_source_of_funds_provided_card_holder(field, "sourceOfFunds.provided.card", errors)
@@ -1688,7 +1692,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card(va
                 errors.append(invalid("sourceOfFunds.provided.card.number", "Must be a string."))
             elif not 9 <= len(field) <= 19:
                 errors.append(invalid("sourceOfFunds.provided.card.number", "Must be 9 to 19 characters long."))
-            elif _CHARSET_27.fullmatch(field) is None:
+            elif _CHARSET_29.fullmatch(field) is None:
                 errors.append(invalid("sourceOfFunds.provided.card.number", "Must hold only the characters 0-9 and 'x' (Digits)."))
         elif key == "scheme":
             if not isinstance(field, str) or field == "":
@@ -1810,9 +1814,9 @@ def _check_initiate_browser_payment_17_response_transaction_amount(value: object
         errors.append(invalid("transaction.amount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.amount", "Must have at most 3 digits after the decimal point."))
-    elif compare_decimals(value_text, "0") < 0:
+    elif Decimal(value_text) < _DECIMAL_21:
         errors.append(invalid("transaction.amount", "Must be at least 0."))
-    elif compare_decimals(value_text, "1000000000000") > 0:
+    elif Decimal(value_text) > _DECIMAL_22:
         errors.append(invalid("transaction.amount", "Must be at most 1000000000000."))
 
 
@@ -1842,7 +1846,7 @@ def _check_initiate_browser_payment_17_response_transaction_currency(value: obje
 
 
 def _check_initiate_browser_payment_17_response_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_28:
+    if not isinstance(value, str) or value not in _VALUES_30:
         errors.append(invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."))
 
 
@@ -1888,9 +1892,9 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
                 errors.append(invalid(f"{path}.unitPrice", "Must be a decimal of digits and '.', optionally signed."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid(f"{path}.unitPrice", "Must have at most 3 digits after the decimal point."))
-            elif compare_decimals(field_text, "-1000000000000") < 0:
+            elif Decimal(field_text) < _DECIMAL_31:
                 errors.append(invalid(f"{path}.unitPrice", "Must be at least -1000000000000."))
-            elif compare_decimals(field_text, "1000000000000") > 0:
+            elif Decimal(field_text) > _DECIMAL_22:
                 errors.append(invalid(f"{path}.unitPrice", "Must be at most 1000000000000."))
         elif key == "unitTaxAmount":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -1900,9 +1904,9 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must have at most 3 digits after the decimal point."))
-            elif compare_decimals(field_text, "0") < 0:
+            elif Decimal(field_text) < _DECIMAL_21:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be at least 0."))
-            elif compare_decimals(field_text, "1000000000000") > 0:
+            elif Decimal(field_text) > _DECIMAL_22:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be at most 1000000000000."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1947,7 +1951,7 @@ def _check_initiate_browser_payment_17_response_transaction_reference(value: obj
 
 
 def _check_initiate_browser_payment_17_response_transaction_source(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_29:
+    if not isinstance(value, str) or value not in _VALUES_32:
         errors.append(invalid("transaction.source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."))
 
 
@@ -1959,9 +1963,9 @@ def _check_initiate_browser_payment_17_response_transaction_tax_amount(value: ob
         errors.append(invalid("transaction.taxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point."))
-    elif compare_decimals(value_text, "0") < 0:
+    elif Decimal(value_text) < _DECIMAL_21:
         errors.append(invalid("transaction.taxAmount", "Must be at least 0."))
-    elif compare_decimals(value_text, "1000000000000") > 0:
+    elif Decimal(value_text) > _DECIMAL_22:
         errors.append(invalid("transaction.taxAmount", "Must be at most 1000000000000."))
 
 
@@ -1973,7 +1977,7 @@ def _check_initiate_browser_payment_17_response_transaction_terminal(value: obje
 
 
 def _check_initiate_browser_payment_17_response_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_30:
+    if not isinstance(value, str) or value not in _VALUES_33:
         errors.append(invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
 
 

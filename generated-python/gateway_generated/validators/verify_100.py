@@ -7,53 +7,58 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from decimal import Decimal
 from typing import Final
 
-from ..runtime import FieldCheck, ValidationResult, ABSENT, VALID, checked_sum_differs, compare_decimals, compare_segments, count_digits, decimal_scale, decimal_text, is_absolute_url, is_at_or_under, is_calendar_date, is_comma_list, is_json_text, is_list, is_record, is_whole_number, key_text, reference_segments, refusals_of, to_result, unreadable_body
+from ..runtime import FieldCheck, ValidationResult, ABSENT, VALID, checked_sum_differs, compare_segments, count_digits, decimal_scale, decimal_text, is_absolute_url, is_at_or_under, is_calendar_date, is_comma_list, is_json_text, is_list, is_record, is_whole_number, key_text, reference_segments, refusals_of, to_result, unreadable_body
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
 _PATTERN_0: Final = re.compile("^[0-9]+(\\.[0-9]+)?\\Z")
-_VALUES_1: Final = frozenset({"CRYPTOCURRENCY_PURCHASE", "HIGH_RISK_SECURITIES", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"})
-_VALUES_2: Final = frozenset({"COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"})
-_PATTERN_3: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
-_CHARSET_4: Final = re.compile("[0-9a-zA-Z.]*")
-_PATTERN_5: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
-_CHARSET_6: Final = re.compile("[0-9a-zA-Z \\-]*")
-_PATTERN_7: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
-_PATTERN_8: Final = re.compile("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*\\Z")
-_VALUES_9: Final = frozenset({"ESTIMATED", "FINAL"})
-_PATTERN_10: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
-_VALUES_11: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
-_VALUES_12: Final = frozenset({"DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"})
-_VALUES_13: Final = frozenset({"SURCHARGE"})
-_VALUES_14: Final = frozenset({"B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"})
-_CHARSET_15: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*")
-_VALUES_16: Final = frozenset({"EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"})
-_VALUES_17: Final = frozenset({"NO_ACTION", "REJECT", "REVIEW"})
-_VALUES_18: Final = frozenset({"VERIFY"})
-_STRINGS_19: Final = ("order", "transactionfiltering", "avsresponsecoderules", "action")
-_PATTERN_20: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
-_PATTERN_21: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
-_CHARSET_22: Final = re.compile("[0-9a-zA-Z ]*")
-_VALUES_23: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
-_VALUES_24: Final = frozenset({"NOT_SUPPORTED", "SUPPORTED"})
-_VALUES_25: Final = frozenset({"HTML", "NATIVE"})
-_VALUES_26: Final = frozenset({"TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"})
-_VALUES_27: Final = frozenset({"AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"})
-_VALUES_28: Final = frozenset({"NOT_ON_LIST", "ON_LIST"})
-_VALUES_29: Final = frozenset({"3DS1", "3DS2", "PASSKEY"})
-_VALUES_30: Final = frozenset({"MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"})
-_VALUES_31: Final = frozenset({"DYNAMIC", "OUT_OF_BAND", "STATIC"})
-_VALUES_32: Final = frozenset({"NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"})
-_VALUES_33: Final = frozenset({"AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"})
-_VALUES_34: Final = frozenset({"AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"})
-_CHARSET_35: Final = re.compile("[0-9a-zA-Z\\-_]*")
-_VALUES_36: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
-_VALUES_37: Final = frozenset({"AUTOMATIC_FUEL_DISPENSING"})
-_VALUES_38: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
-_VALUES_39: Final = frozenset({"CLIENT", "GATEWAY"})
-_VALUES_40: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_VALUES_41: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_DECIMAL_1: Final = Decimal("0")
+_DECIMAL_2: Final = Decimal("1000000000000")
+_VALUES_3: Final = frozenset({"CRYPTOCURRENCY_PURCHASE", "HIGH_RISK_SECURITIES", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"})
+_VALUES_4: Final = frozenset({"COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"})
+_PATTERN_5: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
+_CHARSET_6: Final = re.compile("[0-9a-zA-Z.]*")
+_PATTERN_7: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
+_CHARSET_8: Final = re.compile("[0-9a-zA-Z \\-]*")
+_PATTERN_9: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
+_PATTERN_10: Final = re.compile("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*\\Z")
+_VALUES_11: Final = frozenset({"ESTIMATED", "FINAL"})
+_PATTERN_12: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
+_VALUES_13: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
+_VALUES_14: Final = frozenset({"DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"})
+_VALUES_15: Final = frozenset({"SURCHARGE"})
+_VALUES_16: Final = frozenset({"B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"})
+_CHARSET_17: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*")
+_DECIMAL_18: Final = Decimal("1000000000000000000")
+_VALUES_19: Final = frozenset({"EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"})
+_VALUES_20: Final = frozenset({"NO_ACTION", "REJECT", "REVIEW"})
+_VALUES_21: Final = frozenset({"VERIFY"})
+_STRINGS_22: Final = ("order", "transactionfiltering", "avsresponsecoderules", "action")
+_PATTERN_23: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
+_PATTERN_24: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
+_CHARSET_25: Final = re.compile("[0-9a-zA-Z ]*")
+_VALUES_26: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
+_VALUES_27: Final = frozenset({"NOT_SUPPORTED", "SUPPORTED"})
+_VALUES_28: Final = frozenset({"HTML", "NATIVE"})
+_VALUES_29: Final = frozenset({"TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"})
+_VALUES_30: Final = frozenset({"AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"})
+_VALUES_31: Final = frozenset({"NOT_ON_LIST", "ON_LIST"})
+_VALUES_32: Final = frozenset({"3DS1", "3DS2", "PASSKEY"})
+_VALUES_33: Final = frozenset({"MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"})
+_VALUES_34: Final = frozenset({"DYNAMIC", "OUT_OF_BAND", "STATIC"})
+_VALUES_35: Final = frozenset({"NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"})
+_VALUES_36: Final = frozenset({"AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"})
+_VALUES_37: Final = frozenset({"AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"})
+_CHARSET_38: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_VALUES_39: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
+_VALUES_40: Final = frozenset({"AUTOMATIC_FUEL_DISPENSING"})
+_VALUES_41: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
+_VALUES_42: Final = frozenset({"CLIENT", "GATEWAY"})
+_DECIMAL_43: Final = Decimal("1000000000")
+_VALUES_44: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_VALUES_45: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
 
 
 
@@ -72,12 +77,12 @@ def _check_verify_100_request_account_funding(value: object, parent: str, errors
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must have at most 3 digits after the decimal point."))
-            elif compare_decimals(field_text, "0") < 0:
+            elif Decimal(field_text) < _DECIMAL_1:
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must be at least 0."))
-            elif compare_decimals(field_text, "1000000000000") > 0:
+            elif Decimal(field_text) > _DECIMAL_2:
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must be at most 1000000000000."))
         elif key == "purpose":
-            if not isinstance(field, str) or field not in _VALUES_1:
+            if not isinstance(field, str) or field not in _VALUES_3:
                 errors.append(invalid("accountFunding.purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
         elif key == "purposeOfPayment":
             if not isinstance(field, str):
@@ -90,7 +95,7 @@ def _check_verify_100_request_account_funding(value: object, parent: str, errors
             if not isinstance(field, bool):
                 errors.append(invalid("accountFunding.senderIsRecipient", "Must be true or false."))
         elif key == "senderType":
-            if not isinstance(field, str) or field not in _VALUES_2:
+            if not isinstance(field, str) or field not in _VALUES_4:
                 errors.append(invalid("accountFunding.senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
         else:
             name = key_text(key)
@@ -116,7 +121,7 @@ def _check_verify_100_request_authentication_3ds(value: object, parent: str, err
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must be a string."))
             elif len(field) not in (28, 32):
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must be 28 or 32 characters long."))
-            elif _PATTERN_3.search(field) is None:
+            elif _PATTERN_5.search(field) is None:
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
         elif key == "transactionId":
             if not isinstance(field, str):
@@ -165,7 +170,7 @@ def _check_verify_100_request_authentication_3ds2(value: object, parent: str, er
                 errors.append(invalid("authentication.3ds2.protocolVersion", "Must be a string."))
             elif not 1 <= len(field) <= 20:
                 errors.append(invalid("authentication.3ds2.protocolVersion", "Must be 1 to 20 characters long."))
-            elif _CHARSET_4.fullmatch(field) is None:
+            elif _CHARSET_6.fullmatch(field) is None:
                 errors.append(invalid("authentication.3ds2.protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
         elif key == "statusReasonCode":
             if not isinstance(field, str):
@@ -208,7 +213,7 @@ def _check_verify_100_request_authentication(value: object, parent: str, errors:
         elif key == "time":
             if not isinstance(field, str):
                 errors.append(invalid("authentication.time", "Must be a string."))
-            elif _PATTERN_5.search(field) is None:
+            elif _PATTERN_7.search(field) is None:
                 errors.append(invalid("authentication.time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
             elif not is_calendar_date(field):
                 errors.append(invalid("authentication.time", "Must name a calendar date."))
@@ -251,7 +256,7 @@ def _check_verify_100_request_billing_address(value: object, parent: str, errors
                 errors.append(invalid("billing.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("billing.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_6.fullmatch(field) is None:
+            elif _CHARSET_8.fullmatch(field) is None:
                 errors.append(invalid("billing.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -304,7 +309,7 @@ def _check_verify_100_request_customer(value: object, parent: str, errors: list[
                 errors.append(invalid("customer.email", "Must be a string."))
             elif len(field) < 4:
                 errors.append(invalid("customer.email", "Must be at least 4 characters long."))
-            elif _PATTERN_7.search(field) is None:
+            elif _PATTERN_9.search(field) is None:
                 errors.append(invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
         elif key == "firstName":
             if not isinstance(field, str):
@@ -324,14 +329,14 @@ def _check_verify_100_request_customer(value: object, parent: str, errors: list[
         elif key == "mobilePhone":
             if not isinstance(field, str):
                 errors.append(invalid("customer.mobilePhone", "Must be a string."))
-            elif _PATTERN_8.search(field) is None:
+            elif _PATTERN_10.search(field) is None:
                 errors.append(invalid("customer.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
             elif count_digits(field) > 15:
                 errors.append(invalid("customer.mobilePhone", "Must have at most 15 digits in total."))
         elif key == "phone":
             if not isinstance(field, str):
                 errors.append(invalid("customer.phone", "Must be a string."))
-            elif _PATTERN_8.search(field) is None:
+            elif _PATTERN_10.search(field) is None:
                 errors.append(invalid("customer.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
             elif count_digits(field) > 15:
                 errors.append(invalid("customer.phone", "Must have at most 15 digits in total."))
@@ -422,7 +427,7 @@ def _check_verify_100_request_order_amount(value: object, parent: str, errors: l
 
 
 def _check_verify_100_request_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_9:
+    if not isinstance(value, str) or value not in _VALUES_11:
         errors.append(invalid("order.certainty", "Must be one of ESTIMATED, FINAL."))
 
 
@@ -462,7 +467,7 @@ def _check_verify_100_request_order_customer_note(value: object, parent: str, er
 def _check_verify_100_request_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.customerOrderDate", "Must be a string."))
-    elif _PATTERN_10.search(value) is None:
+    elif _PATTERN_12.search(value) is None:
         errors.append(invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -524,9 +529,9 @@ def _check_verify_100_request_order_duty_amount(value: object, parent: str, erro
         errors.append(invalid("order.dutyAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point."))
-    elif compare_decimals(value_text, "0") < 0:
+    elif Decimal(value_text) < _DECIMAL_1:
         errors.append(invalid("order.dutyAmount", "Must be at least 0."))
-    elif compare_decimals(value_text, "1000000000000") > 0:
+    elif Decimal(value_text) > _DECIMAL_2:
         errors.append(invalid("order.dutyAmount", "Must be at most 1000000000000."))
 
 
@@ -543,7 +548,7 @@ def _check_verify_100_request_order_gratuity_amount(value: object, parent: str, 
 
 
 def _check_verify_100_request_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_11:
+    if not isinstance(value, str) or value not in _VALUES_13:
         errors.append(invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
 
 
@@ -569,7 +574,7 @@ def _check_verify_100_request_order_marketplace(value: object, parent: str, erro
         if not isinstance(key, str):
             key_text(key)
         elif key == "retailerLocation":
-            if not isinstance(field, str) or field not in _VALUES_12:
+            if not isinstance(field, str) or field not in _VALUES_14:
                 errors.append(invalid("order.marketplace.retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."))
         else:
             name = key_text(key)
@@ -603,7 +608,7 @@ def _check_verify_100_request_order_merchant_charge(value: object, parent: str, 
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_13:
+            if not isinstance(field, str) or field not in _VALUES_15:
                 errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
         else:
             name = key_text(key)
@@ -648,7 +653,7 @@ def _check_verify_100_request_order_owning_entity(value: object, parent: str, er
 
 
 def _check_verify_100_request_order_purchase_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_14:
+    if not isinstance(value, str) or value not in _VALUES_16:
         errors.append(invalid("order.purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."))
 
 
@@ -688,7 +693,7 @@ def _check_verify_100_request_order_reward(value: object, parent: str, errors: l
                 errors.append(invalid("order.reward.balanceId", "Must be a string."))
             elif not 1 <= len(field) <= 100:
                 errors.append(invalid("order.reward.balanceId", "Must be 1 to 100 characters long."))
-            elif _CHARSET_15.fullmatch(field) is None:
+            elif _CHARSET_17.fullmatch(field) is None:
                 errors.append(invalid("order.reward.balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters)."))
         else:
             name = key_text(key)
@@ -717,9 +722,9 @@ def _check_verify_100_request_order_shipping_and_handling_tax_amount(value: obje
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."))
-    elif compare_decimals(value_text, "0") < 0:
+    elif Decimal(value_text) < _DECIMAL_1:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at least 0."))
-    elif compare_decimals(value_text, "1000000000000") > 0:
+    elif Decimal(value_text) > _DECIMAL_2:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at most 1000000000000."))
 
 
@@ -731,9 +736,9 @@ def _check_verify_100_request_order_shipping_and_handling_tax_rate(value: object
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 4:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."))
-    elif compare_decimals(value_text, "0") < 0:
+    elif Decimal(value_text) < _DECIMAL_1:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at least 0."))
-    elif compare_decimals(value_text, "1000000000000000000") > 0:
+    elif Decimal(value_text) > _DECIMAL_18:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."))
 
 
@@ -766,7 +771,7 @@ def _check_verify_100_request_order_statement_descriptor_address(value: object, 
                 errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_6.fullmatch(field) is None:
+            elif _CHARSET_8.fullmatch(field) is None:
                 errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -851,7 +856,7 @@ def _check_verify_100_request_order_sub_merchant_address(value: object, parent: 
                 errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_6.fullmatch(field) is None:
+            elif _CHARSET_8.fullmatch(field) is None:
                 errors.append(invalid("order.subMerchant.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -897,7 +902,7 @@ def _check_verify_100_request_order_sub_merchant(value: object, parent: str, err
         elif key == "disputeContactPhone":
             if not isinstance(field, str):
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must be a string."))
-            elif _PATTERN_8.search(field) is None:
+            elif _PATTERN_10.search(field) is None:
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
             elif count_digits(field) > 15:
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total."))
@@ -906,7 +911,7 @@ def _check_verify_100_request_order_sub_merchant(value: object, parent: str, err
                 errors.append(invalid("order.subMerchant.email", "Must be a string."))
             elif len(field) < 4:
                 errors.append(invalid("order.subMerchant.email", "Must be at least 4 characters long."))
-            elif _PATTERN_7.search(field) is None:
+            elif _PATTERN_9.search(field) is None:
                 errors.append(invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
         elif key == "governmentCountryCode":
             if not isinstance(field, str):
@@ -1026,7 +1031,7 @@ def _check_verify_100_request_order_tax_registration_id(value: object, parent: s
 
 
 def _check_verify_100_request_order_tax_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_16:
+    if not isinstance(value, str) or value not in _VALUES_19:
         errors.append(invalid("order.taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."))
 
 
@@ -1038,7 +1043,7 @@ def _check_verify_100_request_order_transaction_filtering_avs_response_code_rule
         if not isinstance(key, str):
             key_text(key)
         elif key == "action":
-            if not isinstance(field, str) or field not in _VALUES_17:
+            if not isinstance(field, str) or field not in _VALUES_20:
                 errors.append(invalid(f"{path}.action", "Must be one of NO_ACTION, REJECT, REVIEW."))
         else:
             name = key_text(key)
@@ -1136,7 +1141,7 @@ def _check_verify_100_request(value: object, path: str, errors: list[ValidationE
         if not isinstance(key, str):
             key_text(key)
         elif key == "apiOperation":
-            if not isinstance(field, str) or field not in _VALUES_18:
+            if not isinstance(field, str) or field not in _VALUES_21:
                 errors.append(invalid("apiOperation", "Must be one of VERIFY."))
         elif key == "accountFunding":
             _check_verify_100_request_account_funding(field, "", errors)
@@ -1170,7 +1175,7 @@ def _check_verify_100_request(value: object, path: str, errors: list[ValidationE
 def _is_not_shown_in_verify_100_request(path: str) -> bool:
     segments = reference_segments(path)
     # Verify request: fields after order.transactionFiltering.avsResponseCodeRules[n].action (including sourceOfFunds, shipping, transaction): not shown.
-    return (is_at_or_under(path, "sourceOfFunds") or is_at_or_under(path, "shipping") or is_at_or_under(path, "transaction") or compare_segments(segments, _STRINGS_19) > 0)
+    return (is_at_or_under(path, "sourceOfFunds") or is_at_or_under(path, "shipping") or is_at_or_under(path, "transaction") or compare_segments(segments, _STRINGS_22) > 0)
 
 
 def validate_verify_100_request(body: object, *, today: date | None = None) -> ValidationResult:
@@ -1253,12 +1258,12 @@ def _check_verify_100_response_account_funding(value: object, parent: str, error
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must have at most 3 digits after the decimal point."))
-            elif compare_decimals(field_text, "0") < 0:
+            elif Decimal(field_text) < _DECIMAL_1:
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must be at least 0."))
-            elif compare_decimals(field_text, "1000000000000") > 0:
+            elif Decimal(field_text) > _DECIMAL_2:
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must be at most 1000000000000."))
         elif key == "purpose":
-            if not isinstance(field, str) or field not in _VALUES_1:
+            if not isinstance(field, str) or field not in _VALUES_3:
                 errors.append(invalid("accountFunding.purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
         elif key == "purposeOfPayment":
             if not isinstance(field, str):
@@ -1276,7 +1281,7 @@ def _check_verify_100_response_account_funding(value: object, parent: str, error
             if not isinstance(field, bool):
                 errors.append(invalid("accountFunding.senderIsRecipient", "Must be true or false."))
         elif key == "senderType":
-            if not isinstance(field, str) or field not in _VALUES_2:
+            if not isinstance(field, str) or field not in _VALUES_4:
                 errors.append(invalid("accountFunding.senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1303,7 +1308,7 @@ def _check_verify_100_response_action(value: object, parent: str, errors: list[V
 def _check_verify_100_response_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
-    elif _PATTERN_20.search(value) is None:
+    elif _PATTERN_23.search(value) is None:
         errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
@@ -1337,7 +1342,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_departure_airport(valu
 def _check_verify_100_response_airline_itinerary_leg_item_departure_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureDate", "Must be a string."))
-    elif _PATTERN_10.search(value) is None:
+    elif _PATTERN_12.search(value) is None:
         errors.append(invalid(f"{parent}.departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.departureDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -1358,7 +1363,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_departure_tax(value: o
 def _check_verify_100_response_airline_itinerary_leg_item_departure_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureTime", "Must be a string."))
-    elif _PATTERN_21.search(value) is None:
+    elif _PATTERN_24.search(value) is None:
         errors.append(invalid(f"{parent}.departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -1374,7 +1379,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_destination_airport(va
 def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a string."))
-    elif _PATTERN_10.search(value) is None:
+    elif _PATTERN_12.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -1383,7 +1388,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_da
 def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must be a string."))
-    elif _PATTERN_21.search(value) is None:
+    elif _PATTERN_24.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -1422,7 +1427,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_fare_basis(value: obje
         errors.append(invalid(f"{parent}.fareBasis", "Must be a string."))
     elif not 1 <= len(value) <= 24:
         errors.append(invalid(f"{parent}.fareBasis", "Must be 1 to 24 characters long."))
-    elif _CHARSET_22.fullmatch(value) is None:
+    elif _CHARSET_25.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."))
 
 
@@ -1612,7 +1617,7 @@ def _check_verify_100_response_airline_ticket_issue(value: object, parent: str, 
         elif key == "carrierCode":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
-            elif _PATTERN_20.search(field) is None:
+            elif _PATTERN_23.search(field) is None:
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
         elif key == "carrierName":
             if not isinstance(field, str):
@@ -1636,7 +1641,7 @@ def _check_verify_100_response_airline_ticket_issue(value: object, parent: str, 
         elif key == "date":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.date", "Must be a string."))
-            elif _PATTERN_10.search(field) is None:
+            elif _PATTERN_12.search(field) is None:
                 errors.append(invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
             elif not is_calendar_date(field):
                 errors.append(invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd)."))
@@ -1794,7 +1799,7 @@ def _check_verify_100_response_airline(value: object, parent: str, errors: list[
         elif key == "ticket":
             _check_verify_100_response_airline_ticket(field, "airline", errors)
         elif key == "transactionType":
-            if not isinstance(field, str) or field not in _VALUES_23:
+            if not isinstance(field, str) or field not in _VALUES_26:
                 errors.append(invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1820,7 +1825,7 @@ def _check_verify_100_response_authentication_3ds(value: object, parent: str, er
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must be a string."))
             elif len(field) not in (28, 32):
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must be 28 or 32 characters long."))
-            elif _PATTERN_3.search(field) is None:
+            elif _PATTERN_5.search(field) is None:
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
         elif key == "transactionId":
             if not isinstance(field, str):
@@ -1894,7 +1899,7 @@ def _check_verify_100_response_authentication_3ds2_method_completed(value: objec
 
 
 def _check_verify_100_response_authentication_3ds2_method_supported(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_24:
+    if not isinstance(value, str) or value not in _VALUES_27:
         errors.append(invalid("authentication.3ds2.methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."))
 
 
@@ -1903,7 +1908,7 @@ def _check_verify_100_response_authentication_3ds2_protocol_version(value: objec
         errors.append(invalid("authentication.3ds2.protocolVersion", "Must be a string."))
     elif not 1 <= len(value) <= 20:
         errors.append(invalid("authentication.3ds2.protocolVersion", "Must be 1 to 20 characters long."))
-    elif _CHARSET_4.fullmatch(value) is None:
+    elif _CHARSET_6.fullmatch(value) is None:
         errors.append(invalid("authentication.3ds2.protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
 
 
@@ -1934,7 +1939,7 @@ def _check_verify_100_response_authentication_3ds2_sdk(value: object, parent: st
             elif not is_absolute_url(field):
                 errors.append(invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be an absolute URL."))
         elif key == "interface":
-            if not isinstance(field, str) or field not in _VALUES_25:
+            if not isinstance(field, str) or field not in _VALUES_28:
                 errors.append(invalid("authentication.3ds2.sdk.interface", "Must be one of HTML, NATIVE."))
         elif key == "oobAppSupportsRedirectUrl":
             if not isinstance(field, bool):
@@ -1947,7 +1952,7 @@ def _check_verify_100_response_authentication_3ds2_sdk(value: object, parent: st
         elif key == "uiType":
             if not isinstance(field, str):
                 errors.append(invalid("authentication.3ds2.sdk.uiType", "Must be a string."))
-            elif not is_comma_list(field, _VALUES_26):
+            elif not is_comma_list(field, _VALUES_29):
                 errors.append(invalid("authentication.3ds2.sdk.uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2019,10 +2024,10 @@ def _check_verify_100_response_authentication_psd2(value: object, parent: str, e
         if not isinstance(key, str):
             key_text(key)
         elif key == "exemption":
-            if not isinstance(field, str) or field not in _VALUES_27:
+            if not isinstance(field, str) or field not in _VALUES_30:
                 errors.append(invalid("authentication.psd2.exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."))
         elif key == "trustedMerchantStatus":
-            if not isinstance(field, str) or field not in _VALUES_28:
+            if not isinstance(field, str) or field not in _VALUES_31:
                 errors.append(invalid("authentication.psd2.trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2043,7 +2048,7 @@ def _check_verify_100_response_authentication(value: object, parent: str, errors
         elif key == "acceptVersions":
             if not isinstance(field, str):
                 errors.append(invalid("authentication.acceptVersions", "Must be a string."))
-            elif not is_comma_list(field, _VALUES_29):
+            elif not is_comma_list(field, _VALUES_32):
                 errors.append(invalid("authentication.acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."))
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -2056,20 +2061,20 @@ def _check_verify_100_response_authentication(value: object, parent: str, errors
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long."))
         elif key == "channel":
-            if not isinstance(field, str) or field not in _VALUES_30:
+            if not isinstance(field, str) or field not in _VALUES_33:
                 errors.append(invalid("authentication.channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."))
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_31:
+            if not isinstance(field, str) or field not in _VALUES_34:
                 errors.append(invalid("authentication.method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."))
         elif key == "payerInteraction":
-            if not isinstance(field, str) or field not in _VALUES_32:
+            if not isinstance(field, str) or field not in _VALUES_35:
                 errors.append(invalid("authentication.payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."))
         elif key == "psd2":
             _check_verify_100_response_authentication_psd2(field, "authentication", errors)
         elif key == "time":
             if not isinstance(field, str):
                 errors.append(invalid("authentication.time", "Must be a string."))
-            elif _PATTERN_5.search(field) is None:
+            elif _PATTERN_7.search(field) is None:
                 errors.append(invalid("authentication.time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
             elif not is_calendar_date(field):
                 errors.append(invalid("authentication.time", "Must name a calendar date."))
@@ -2112,7 +2117,7 @@ def _check_verify_100_response_billing_address(value: object, parent: str, error
                 errors.append(invalid("billing.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("billing.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_6.fullmatch(field) is None:
+            elif _CHARSET_8.fullmatch(field) is None:
                 errors.append(invalid("billing.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -2172,7 +2177,7 @@ def _check_verify_100_response_customer(value: object, parent: str, errors: list
                 errors.append(invalid("customer.email", "Must be a string."))
             elif len(field) < 4:
                 errors.append(invalid("customer.email", "Must be at least 4 characters long."))
-            elif _PATTERN_7.search(field) is None:
+            elif _PATTERN_9.search(field) is None:
                 errors.append(invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
         elif key == "firstName":
             if not isinstance(field, str):
@@ -2262,7 +2267,7 @@ def _check_verify_100_response_device(value: object, parent: str, errors: list[V
 
 
 def _check_verify_100_response_gateway_entry_point(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_33:
+    if not isinstance(value, str) or value not in _VALUES_36:
         errors.append(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."))
 
 
@@ -2279,7 +2284,7 @@ def _check_verify_100_response_initiator_entity(value: object, parent: str, erro
             elif not 1 <= len(field) <= 40:
                 errors.append(invalid("initiator.entity.id", "Must be 1 to 40 characters long."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_34:
+            if not isinstance(field, str) or field not in _VALUES_37:
                 errors.append(invalid("initiator.entity.type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2310,7 +2315,7 @@ def _check_verify_100_response_merchant(value: object, parent: str, errors: list
         errors.append(invalid("merchant", "Must be a string."))
     elif not 1 <= len(value) <= 40:
         errors.append(invalid("merchant", "Must be 1 to 40 characters long."))
-    elif _CHARSET_35.fullmatch(value) is None:
+    elif _CHARSET_38.fullmatch(value) is None:
         errors.append(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
 
 
@@ -2332,12 +2337,12 @@ def _check_verify_100_response_order_amount(value: object, parent: str, errors: 
 
 
 def _check_verify_100_response_order_authentication_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_36:
+    if not isinstance(value, str) or value not in _VALUES_39:
         errors.append(invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."))
 
 
 def _check_verify_100_response_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_9:
+    if not isinstance(value, str) or value not in _VALUES_11:
         errors.append(invalid("order.certainty", "Must be one of ESTIMATED, FINAL."))
 
 
@@ -2371,7 +2376,7 @@ def _check_verify_100_response_order_chargeback(value: object, parent: str, erro
 def _check_verify_100_response_order_creation_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.creationTime", "Must be a string."))
-    elif _PATTERN_5.search(value) is None:
+    elif _PATTERN_7.search(value) is None:
         errors.append(invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.creationTime", "Must name a calendar date."))
@@ -2413,7 +2418,7 @@ def _check_verify_100_response_order_customer_note(value: object, parent: str, e
 def _check_verify_100_response_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.customerOrderDate", "Must be a string."))
-    elif _PATTERN_10.search(value) is None:
+    elif _PATTERN_12.search(value) is None:
         errors.append(invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -2475,9 +2480,9 @@ def _check_verify_100_response_order_duty_amount(value: object, parent: str, err
         errors.append(invalid("order.dutyAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point."))
-    elif compare_decimals(value_text, "0") < 0:
+    elif Decimal(value_text) < _DECIMAL_1:
         errors.append(invalid("order.dutyAmount", "Must be at least 0."))
-    elif compare_decimals(value_text, "1000000000000") > 0:
+    elif Decimal(value_text) > _DECIMAL_2:
         errors.append(invalid("order.dutyAmount", "Must be at most 1000000000000."))
 
 
@@ -2489,12 +2494,12 @@ def _check_verify_100_response_order_expected_number_of_captures(value: object, 
 
 
 def _check_verify_100_response_order_fuel_dispense_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_37:
+    if not isinstance(value, str) or value not in _VALUES_40:
         errors.append(invalid("order.fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."))
 
 
 def _check_verify_100_response_order_funding_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_38:
+    if not isinstance(value, str) or value not in _VALUES_41:
         errors.append(invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."))
 
 
@@ -2518,7 +2523,7 @@ def _check_verify_100_response_order_id(value: object, parent: str, errors: list
 
 
 def _check_verify_100_response_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_11:
+    if not isinstance(value, str) or value not in _VALUES_13:
         errors.append(invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
 
 
@@ -2544,7 +2549,7 @@ def _check_verify_100_response_order_invoice_number(value: object, parent: str, 
 def _check_verify_100_response_order_last_updated_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.lastUpdatedTime", "Must be a string."))
-    elif _PATTERN_5.search(value) is None:
+    elif _PATTERN_7.search(value) is None:
         errors.append(invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.lastUpdatedTime", "Must name a calendar date."))
@@ -2596,7 +2601,7 @@ def _check_verify_100_response_order_merchant_charge(value: object, parent: str,
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
         elif key == "calculatedBy":
-            if not isinstance(field, str) or field not in _VALUES_39:
+            if not isinstance(field, str) or field not in _VALUES_42:
                 errors.append(invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY."))
         elif key == "ruleName":
             if not isinstance(field, str):
@@ -2604,7 +2609,7 @@ def _check_verify_100_response_order_merchant_charge(value: object, parent: str,
             elif not 1 <= len(field) <= 50:
                 errors.append(invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_13:
+            if not isinstance(field, str) or field not in _VALUES_15:
                 errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2658,7 +2663,7 @@ def _check_verify_100_response_order_owning_entity(value: object, parent: str, e
 
 
 def _check_verify_100_response_order_purchase_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_14:
+    if not isinstance(value, str) or value not in _VALUES_16:
         errors.append(invalid("order.purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."))
 
 
@@ -2691,9 +2696,9 @@ def _check_verify_100_response_order_reward_available_balance(value: object, par
                 errors.append(invalid("order.reward.availableBalance.amount", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("order.reward.availableBalance.amount", "Must have at most 3 digits after the decimal point."))
-            elif compare_decimals(field_text, "0") < 0:
+            elif Decimal(field_text) < _DECIMAL_1:
                 errors.append(invalid("order.reward.availableBalance.amount", "Must be at least 0."))
-            elif compare_decimals(field_text, "1000000000") > 0:
+            elif Decimal(field_text) > _DECIMAL_43:
                 errors.append(invalid("order.reward.availableBalance.amount", "Must be at most 1000000000."))
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -2703,9 +2708,9 @@ def _check_verify_100_response_order_reward_available_balance(value: object, par
                 errors.append(invalid("order.reward.availableBalance.points", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("order.reward.availableBalance.points", "Must have at most 3 digits after the decimal point."))
-            elif compare_decimals(field_text, "0") < 0:
+            elif Decimal(field_text) < _DECIMAL_1:
                 errors.append(invalid("order.reward.availableBalance.points", "Must be at least 0."))
-            elif compare_decimals(field_text, "1000000000") > 0:
+            elif Decimal(field_text) > _DECIMAL_43:
                 errors.append(invalid("order.reward.availableBalance.points", "Must be at most 1000000000."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2727,9 +2732,9 @@ def _check_verify_100_response_order_reward_previous_balance(value: object, pare
                 errors.append(invalid("order.reward.previousBalance.amount", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("order.reward.previousBalance.amount", "Must have at most 3 digits after the decimal point."))
-            elif compare_decimals(field_text, "0") < 0:
+            elif Decimal(field_text) < _DECIMAL_1:
                 errors.append(invalid("order.reward.previousBalance.amount", "Must be at least 0."))
-            elif compare_decimals(field_text, "1000000000") > 0:
+            elif Decimal(field_text) > _DECIMAL_43:
                 errors.append(invalid("order.reward.previousBalance.amount", "Must be at most 1000000000."))
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -2739,9 +2744,9 @@ def _check_verify_100_response_order_reward_previous_balance(value: object, pare
                 errors.append(invalid("order.reward.previousBalance.points", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("order.reward.previousBalance.points", "Must have at most 3 digits after the decimal point."))
-            elif compare_decimals(field_text, "0") < 0:
+            elif Decimal(field_text) < _DECIMAL_1:
                 errors.append(invalid("order.reward.previousBalance.points", "Must be at least 0."))
-            elif compare_decimals(field_text, "1000000000") > 0:
+            elif Decimal(field_text) > _DECIMAL_43:
                 errors.append(invalid("order.reward.previousBalance.points", "Must be at most 1000000000."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2775,9 +2780,9 @@ def _check_verify_100_response_order_reward(value: object, parent: str, errors: 
                 errors.append(invalid("order.reward.points", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("order.reward.points", "Must have at most 3 digits after the decimal point."))
-            elif compare_decimals(field_text, "0") < 0:
+            elif Decimal(field_text) < _DECIMAL_1:
                 errors.append(invalid("order.reward.points", "Must be at least 0."))
-            elif compare_decimals(field_text, "1000000000") > 0:
+            elif Decimal(field_text) > _DECIMAL_43:
                 errors.append(invalid("order.reward.points", "Must be at most 1000000000."))
         elif key == "previousBalance":
             _check_verify_100_response_order_reward_previous_balance(field, "order.reward", errors)
@@ -2813,9 +2818,9 @@ def _check_verify_100_response_order_shipping_and_handling_tax_amount(value: obj
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."))
-    elif compare_decimals(value_text, "0") < 0:
+    elif Decimal(value_text) < _DECIMAL_1:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at least 0."))
-    elif compare_decimals(value_text, "1000000000000") > 0:
+    elif Decimal(value_text) > _DECIMAL_2:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at most 1000000000000."))
 
 
@@ -2827,9 +2832,9 @@ def _check_verify_100_response_order_shipping_and_handling_tax_rate(value: objec
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 4:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."))
-    elif compare_decimals(value_text, "0") < 0:
+    elif Decimal(value_text) < _DECIMAL_1:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at least 0."))
-    elif compare_decimals(value_text, "1000000000000000000") > 0:
+    elif Decimal(value_text) > _DECIMAL_18:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."))
 
 
@@ -2862,7 +2867,7 @@ def _check_verify_100_response_order_statement_descriptor_address(value: object,
                 errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_6.fullmatch(field) is None:
+            elif _CHARSET_8.fullmatch(field) is None:
                 errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -2952,7 +2957,7 @@ def _check_verify_100_response_order_sub_merchant_address(value: object, parent:
                 errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_6.fullmatch(field) is None:
+            elif _CHARSET_8.fullmatch(field) is None:
                 errors.append(invalid("order.subMerchant.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -2998,7 +3003,7 @@ def _check_verify_100_response_order_sub_merchant(value: object, parent: str, er
         elif key == "disputeContactPhone":
             if not isinstance(field, str):
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must be a string."))
-            elif _PATTERN_8.search(field) is None:
+            elif _PATTERN_10.search(field) is None:
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
             elif count_digits(field) > 15:
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total."))
@@ -3007,7 +3012,7 @@ def _check_verify_100_response_order_sub_merchant(value: object, parent: str, er
                 errors.append(invalid("order.subMerchant.email", "Must be a string."))
             elif len(field) < 4:
                 errors.append(invalid("order.subMerchant.email", "Must be at least 4 characters long."))
-            elif _PATTERN_7.search(field) is None:
+            elif _PATTERN_9.search(field) is None:
                 errors.append(invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
         elif key == "governmentCountryCode":
             if not isinstance(field, str):
@@ -3123,7 +3128,7 @@ def _check_verify_100_response_order_tax_registration_id(value: object, parent: 
 
 
 def _check_verify_100_response_order_tax_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_16:
+    if not isinstance(value, str) or value not in _VALUES_19:
         errors.append(invalid("order.taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."))
 
 
@@ -3135,7 +3140,7 @@ def _check_verify_100_response_order_transaction_filtering_avs_response_code_rul
         if not isinstance(key, str):
             key_text(key)
         elif key == "action":
-            if not isinstance(field, str) or field not in _VALUES_17:
+            if not isinstance(field, str) or field not in _VALUES_20:
                 errors.append(invalid(f"{path}.action", "Must be one of NO_ACTION, REJECT, REVIEW."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -3242,7 +3247,7 @@ def _check_verify_100_response_order(value: object, parent: str, errors: list[Va
 def _check_verify_100_response_time_of_record(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("timeOfRecord", "Must be a string."))
-    elif _PATTERN_5.search(value) is None:
+    elif _PATTERN_7.search(value) is None:
         errors.append(invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("timeOfRecord", "Must name a calendar date."))
@@ -3295,9 +3300,9 @@ def _check_verify_100_response_transaction_amount(value: object, parent: str, er
         errors.append(invalid("transaction.amount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.amount", "Must have at most 3 digits after the decimal point."))
-    elif compare_decimals(value_text, "0") < 0:
+    elif Decimal(value_text) < _DECIMAL_1:
         errors.append(invalid("transaction.amount", "Must be at least 0."))
-    elif compare_decimals(value_text, "1000000000000") > 0:
+    elif Decimal(value_text) > _DECIMAL_2:
         errors.append(invalid("transaction.amount", "Must be at most 1000000000000."))
 
 
@@ -3327,7 +3332,7 @@ def _check_verify_100_response_transaction_currency(value: object, parent: str, 
 
 
 def _check_verify_100_response_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_40:
+    if not isinstance(value, str) or value not in _VALUES_44:
         errors.append(invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."))
 
 
@@ -3369,9 +3374,9 @@ def _check_verify_100_response_transaction_tax_amount(value: object, parent: str
         errors.append(invalid("transaction.taxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point."))
-    elif compare_decimals(value_text, "0") < 0:
+    elif Decimal(value_text) < _DECIMAL_1:
         errors.append(invalid("transaction.taxAmount", "Must be at least 0."))
-    elif compare_decimals(value_text, "1000000000000") > 0:
+    elif Decimal(value_text) > _DECIMAL_2:
         errors.append(invalid("transaction.taxAmount", "Must be at most 1000000000000."))
 
 
@@ -3383,7 +3388,7 @@ def _check_verify_100_response_transaction_terminal(value: object, parent: str, 
 
 
 def _check_verify_100_response_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_41:
+    if not isinstance(value, str) or value not in _VALUES_45:
         errors.append(invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
 
 

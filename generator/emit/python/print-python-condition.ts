@@ -11,7 +11,12 @@ import { pythonCharset, pythonPattern } from "./python-pattern.js";
 export interface PythonSubject {
   value: string;
   text: string;
+  /** The text is known to be decimal text (`-?[0-9]+(\.[0-9]+)?`): a bound compares it as a `Decimal`, exactly. */
+  decimalText?: boolean;
 }
+
+/** Decimal text, `-?[0-9]+(\.[0-9]+)?`, as a spec's decimal pattern writes it, signed or not. */
+export const DECIMAL_TEXT_PATTERNS: ReadonlySet<string> = new Set(["^[0-9]+(\\.[0-9]+)?$", "^-?[0-9]+(\\.[0-9]+)?$"]);
 
 /** Module constants of one validator module: compiled patterns and value sets, each made once. */
 export class PythonPool {
@@ -30,6 +35,11 @@ export class PythonPool {
   /** A frozenset of text values. */
   values(values: readonly string[]): string {
     return this.named(`_VALUES`, `frozenset({${values.map(pyString).join(", ")}})`);
+  }
+
+  /** A decimal bound as a `Decimal` (exact: made from its text). */
+  decimal(bound: string): string {
+    return this.named(`_DECIMAL`, `Decimal(${pyString(bound)})`);
   }
 
   /** A tuple of text values. */
@@ -168,11 +178,17 @@ function printOtherCondition(condition: Condition, subject: PythonSubject, pool:
     case "decimalPlacesAtMost":
       return `decimal_scale(${text}) > ${pyInt(condition.max)}`;
     case "decimalAtLeast":
-      return `compare_decimals(${text}, ${pyString(condition.bound)}) < 0`;
+      return subject.decimalText === true
+        ? `Decimal(${text}) < ${pool.decimal(condition.bound)}`
+        : `compare_decimals(${text}, ${pyString(condition.bound)}) < 0`;
     case "decimalAbove":
-      return `compare_decimals(${text}, ${pyString(condition.bound)}) <= 0`;
+      return subject.decimalText === true
+        ? `Decimal(${text}) <= ${pool.decimal(condition.bound)}`
+        : `compare_decimals(${text}, ${pyString(condition.bound)}) <= 0`;
     case "decimalAtMost":
-      return `compare_decimals(${text}, ${pyString(condition.bound)}) > 0`;
+      return subject.decimalText === true
+        ? `Decimal(${text}) > ${pool.decimal(condition.bound)}`
+        : `compare_decimals(${text}, ${pyString(condition.bound)}) > 0`;
     case "entriesAtMost":
       return `len(${text}) > ${pyInt(condition.max)}`;
     case "allOf":

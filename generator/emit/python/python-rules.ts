@@ -10,6 +10,7 @@ import { isArrayPath, parentPath, propertyName } from "../../language/spec-paths
 import type { RuleCheck, WhenField } from "../shared/facets/check.js";
 import { ruleEntry } from "../shared/facets/rule-checks.js";
 import { commentLines, type PythonWriter, pyString, snakeCase } from "./python-code.js";
+import { DECIMAL_TEXT_PATTERNS } from "./print-python-condition.js";
 
 /** `order.item[]` -> `["order", "item"]`. */
 function keysOf(path: string): string[] {
@@ -101,9 +102,6 @@ class RuleReads {
     return name;
   }
 }
-
-/** Decimal text, `-?[0-9]+(\.[0-9]+)?`, as a spec's decimal pattern writes it, signed or not. */
-const DECIMAL_TEXT_PATTERNS: ReadonlySet<string> = new Set(["^[0-9]+(\\.[0-9]+)?$", "^-?[0-9]+(\\.[0-9]+)?$"]);
 
 /**
  * Whether a path a rule reads holds, whenever the rule is judged, decimal text or nothing. A rule is

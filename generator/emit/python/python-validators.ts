@@ -14,7 +14,7 @@ import { leafChecks } from "../shared/facets/leaf-checks.js";
 import { ARRAY_CHECK, OBJECT_CHECK, bodyCheck } from "../shared/facets/structure-checks.js";
 import type { LeafNode } from "../shared/facets/facet.js";
 import { commentLines, PythonWriter, pyString, snakeCase } from "./python-code.js";
-import { printPythonCondition, PythonPool, type PythonSubject } from "./print-python-condition.js";
+import { DECIMAL_TEXT_PATTERNS, printPythonCondition, PythonPool, type PythonSubject } from "./print-python-condition.js";
 import { PYTHON_ERROR_VALIDATOR } from "../plan/python-plan.js";
 import { BODY_PATH, isLiteralPath, itemPath, keyPath, pathExpression, type PathParts } from "./python-path.js";
 import { writePythonRules } from "./python-rules.js";
@@ -101,6 +101,7 @@ function moduleText(parts: ModuleParts, title: string): string {
     "",
     ...(constants.some((line) => line.includes("re.compile")) ? ["import re"] : []),
     "from datetime import date",
+    ...(constants.some((line) => line.includes("Decimal(")) ? ["from decimal import Decimal"] : []),
     "from typing import Final",
     "",
     `from ..runtime import ${["FieldCheck", "ValidationResult", ...used].filter((name) => name !== "FieldCheck" || body.includes("FieldCheck")).join(", ")}`,
@@ -372,8 +373,10 @@ function writeLeaf(parts: ModuleParts, checks: LeafChecks, value: string, path: 
 }
 
 function writeChain(parts: ModuleParts, checks: readonly Check[], subject: PythonSubject, path: PathParts): void {
+  // Past a check of the decimal text's form, the text is decimal text: bounds compare it as a Decimal.
+  const formAt = checks.findIndex((check) => check.check === "matches" && DECIMAL_TEXT_PATTERNS.has(check.pattern));
   checks.forEach((check, index) => {
-    const fails = printPythonCondition(check, subject, parts.pool);
+    const fails = printPythonCondition(check, { ...subject, decimalText: formAt !== -1 && index > formAt }, parts.pool);
     parts.writer.block(`${index === 0 ? "if" : "elif"} ${fails}:`, () =>
       parts.writer.line(`errors.append(invalid(${pathExpression(path)}, ${pyString(check.explanation)}))`),
     );
