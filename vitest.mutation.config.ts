@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import base from "./vitest.config.js";
 import { MUTATION_SUITES } from "./test/mutation/mutation-suites.js";
+import { ShortestFirstSequencer } from "./test/mutation/shortest-first-sequencer.js";
 import { sourceRedirect } from "./test/mutation/source-redirect.js";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -19,5 +20,15 @@ export default defineConfig({
   // Instrumented code under Stryker runs several times slower: a property test that takes 20 s can
   // pass the base's minute. A mutant that loops is ended by Stryker's own time-out, not by this one.
   // One project of the mutation suites, each in its own process as Stryker's per-test coverage needs.
-  test: { ...base.test, projects: undefined, include: narrowed ?? MUTATION_SUITES, testTimeout: 600_000 },
+  // The runner fails the tests a failed hook kept from running, and gives the mutants a file's hooks
+  // reach to its tests (test/mutation/mutation-runner.ts).
+  test: {
+    ...base.test,
+    projects: undefined,
+    include: narrowed ?? MUTATION_SUITES,
+    testTimeout: 600_000,
+    runner: "./test/mutation/mutation-runner.ts",
+    // Stryker stops at a mutant's first failing test: the short files first (shortest-first-sequencer.ts).
+    sequence: { ...base.test?.sequence, sequencer: ShortestFirstSequencer },
+  },
 });

@@ -1,0 +1,114 @@
+// The mutation run's own tools (`npm run mutation:folder`, `npm run mutation:score`): how a folder is cut
+// into parts, how the parts' reports add up to a folder's score, and the order of the test files.
+import { describe, expect, it } from "vitest";
+import type { FileResult, MutantResult, MutantStatus, MutationTestResult } from "mutation-testing-report-schema";
+import { partName, partsOf } from "./mutation-parts.js";
+import { filesOfReports, scoreRows } from "./mutation-score.js";
+import { compareLastRuns } from "./shortest-first-sequencer.js";
+
+describe("partsOf", () => {
+  it("cuts the files, in path order, into parts of whole files within the line budget", () => {
+    const files = [
+      { path: "f/c.ts", lines: 200 },
+      { path: "f/a.ts", lines: 300 },
+      { path: "f/b.ts", lines: 200 },
+      { path: "f/d.ts", lines: 100 },
+    ];
+    expect(partsOf(files, 500)).toEqual([
+      ["f/a.ts", "f/b.ts"],
+      ["f/c.ts", "f/d.ts"],
+    ]);
+    expect(partsOf(files, 501)).toEqual([
+      ["f/a.ts", "f/b.ts"],
+      ["f/c.ts", "f/d.ts"],
+    ]);
+    expect(partsOf(files, 499)).toEqual([["f/a.ts"], ["f/b.ts", "f/c.ts"], ["f/d.ts"]]);
+  });
+
+  it("gives a file longer than the budget a part of its own, and no part to no file", () => {
+    expect(
+      partsOf(
+        [
+          { path: "f/long.ts", lines: 900 },
+          { path: "f/short.ts", lines: 10 },
+        ],
+        500,
+      ),
+    ).toEqual([["f/long.ts"], ["f/short.ts"]]);
+    expect(partsOf([], 500)).toEqual([]);
+  });
+
+  it("names a part by its folder and its number from 1", () => {
+    expect(partName("templates/package/src", 0)).toBe("templates-package-src-part1");
+    expect(partName("generator/changes", 2)).toBe("generator-changes-part3");
+  });
+});
+
+let nextId = 0;
+function mutants(statuses: Partial<Record<MutantStatus, number>>): MutantResult[] {
+  return Object.entries(statuses).flatMap(([status, count]) =>
+    Array.from({ length: count }, (): MutantResult => {
+      nextId += 1;
+      return {
+        id: String(nextId),
+        mutatorName: "EqualityOperator",
+        status: status as MutantStatus,
+        location: { start: { line: 1, column: nextId }, end: { line: 1, column: nextId + 1 } },
+      };
+    }),
+  );
+}
+const file = (statuses: Partial<Record<MutantStatus, number>>): FileResult => ({
+  language: "typescript",
+  source: "",
+  mutants: mutants(statuses),
+});
+const report = (files: Record<string, FileResult>): MutationTestResult => ({
+  schemaVersion: "2",
+  thresholds: { high: 95, low: 90 },
+  files,
+});
+
+describe("the score over the parts' reports", () => {
+  it("counts killed and timed out as detected, survived and not covered as not, and leaves errors out", () => {
+    const files = filesOfReports([
+      report({ "f/a.ts": file({ Killed: 7, Timeout: 1, Survived: 1, NoCoverage: 1, CompileError: 3, RuntimeError: 2, Ignored: 4 }) }),
+    ]);
+    const [row, total] = scoreRows(files, "f");
+    expect(row).toEqual({ name: "f/a.ts", mutants: 19, killed: 7, timedOut: 1, survived: 1, noCoverage: 1, score: 80 });
+    expect(total?.name).toBe("f");
+    expect(total?.score).toBe(80);
+  });
+
+  it("adds up the files of every part, each file from the newest report that holds it, one folder at a time", () => {
+    const older = report({ "f/a.ts": file({ Survived: 4 }), "f/b.ts": file({ Killed: 3, Survived: 1 }), "g/c.ts": file({ Killed: 1 }) });
+    const newer = report({ "f/a.ts": file({ Killed: 4 }) });
+    const rows = scoreRows(filesOfReports([older, newer]), "f");
+    expect(rows.map((row) => [row.name, row.killed, row.survived])).toEqual([
+      ["f/a.ts", 4, 0],
+      ["f/b.ts", 3, 1],
+      ["f", 7, 1],
+    ]);
+    expect(rows.at(-1)?.score).toBe(87.5);
+  });
+
+  it("does not count a folder whose name another's starts with", () => {
+    const rows = scoreRows(filesOfReports([report({ "f/a.ts": file({ Killed: 1 }), "fg/b.ts": file({ Survived: 1 }) })]), "f");
+    expect(rows.map((row) => row.name)).toEqual(["f/a.ts", "f"]);
+    expect(rows.at(-1)?.score).toBe(100);
+  });
+});
+
+describe("the order of a mutation run's test files", () => {
+  it("runs a file that failed last time first, then the shortest first, a file never run as short", () => {
+    const runs = {
+      long: { failed: false, duration: 30_000 },
+      short: { failed: false, duration: 200 },
+      failedLong: { failed: true, duration: 40_000 },
+      failedShort: { failed: true, duration: 100 },
+      never: undefined,
+    };
+    const order = Object.keys(runs).sort((a, b) => compareLastRuns(runs[a as keyof typeof runs], runs[b as keyof typeof runs]));
+    expect(order).toEqual(["failedShort", "failedLong", "never", "short", "long"]);
+  });
+});

@@ -1,0 +1,49 @@
+// A folder's mutation run in parts (`npm run mutation:folder`): Stryker writes its results, the
+// incremental file included, only when a run ends, and a run of a whole folder takes hours on two
+// cores; a run stopped at 90% keeps nothing. Run in parts of a few hundred lines each, every part
+// keeps its results as soon as it ends, and `npm run mutation:score` adds the parts up.
+
+import { readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
+
+/** A source file to mutate and its length in lines (Stryker makes about one mutant a line here). */
+export interface SourceFile {
+  path: string;
+  lines: number;
+}
+
+/**
+ * The files in parts, in path order, each part as many whole files as stay within `maxLines`
+ * (a longer file is a part of its own). The same files give the same parts.
+ */
+export function partsOf(files: readonly SourceFile[], maxLines: number): string[][] {
+  const parts: string[][] = [];
+  let part: string[] = [];
+  let lines = 0;
+  for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    if (part.length > 0 && lines + file.lines > maxLines) {
+      parts.push(part);
+      part = [];
+      lines = 0;
+    }
+    part.push(file.path);
+    lines += file.lines;
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
+}
+
+/** A part's name in file names: the folder's path with dashes, and the part's number from 1. */
+export function partName(folder: string, index: number): string {
+  return `${folder.replace(/[/\\]+/g, "-")}-part${index + 1}`;
+}
+
+/** The TypeScript sources Stryker mutates under `folder` (paths from the root; no `.d.ts`). */
+export function sourceFilesOf(root: string, folder: string): SourceFile[] {
+  return readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
+    .filter((path) => path.endsWith(".ts") && !path.endsWith(".d.ts"))
+    .map((path) => {
+      const file = `${folder}/${path.split(sep).join("/")}`;
+      return { path: file, lines: readFileSync(join(root, file), "utf8").split("\n").length };
+    });
+}

@@ -1,0 +1,96 @@
+// The mutation run's vitest runner (test/mutation/mutation-runner.ts), on fixture suites run in a
+// vitest of their own: a test kept from running by its file's failed hook is failed (so StrykerJS
+// counts the mutant that broke the hook as killed, not survived), and a mutant reached in a file's
+// hooks only is covered by the file's tests (so Stryker runs that file's tests against it, not every
+// test of every related file with its module imported again).
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { startVitest } from "vitest/node";
+import type { RunnerTask, RunnerTestCase, RunnerTestFile } from "vitest";
+import { attributeHookCoverage, type MutantCoverage } from "./hook-coverage.js";
+
+const root = resolve(import.meta.dirname, "../..");
+const fixtures = "test/mutation/fixtures";
+const RUNNER = "./test/mutation/mutation-runner.ts";
+// The setup file Stryker's vitest runner adds to every run: it records which test is running.
+const strykerSetup = join(dirname(createRequire(import.meta.url).resolve("@stryker-mutator/vitest-runner")), "stryker-setup.js");
+
+/** Runs one fixture file as Stryker's dry run does (its setup file, one thread) and gives its file task. */
+async function runFixture(name: string, runner: string | undefined): Promise<RunnerTestFile> {
+  const vitest = await startVitest("test", [], {
+    root,
+    config: false,
+    watch: false,
+    reporters: [{}], // a reporter that says nothing: some fixtures fail on purpose
+    include: [join(fixtures, name)],
+    pool: "threads",
+    maxWorkers: 1,
+    setupFiles: [strykerSetup],
+    provide: { globalNamespace: "__stryker__", mode: "dry-run", isGreaterThanVitest4Point1: true },
+    ...(runner === undefined ? {} : { runner }),
+  });
+  try {
+    const [file] = vitest.state.getFiles();
+    if (file === undefined) throw new Error(`no result for ${name}`);
+    return file;
+  } finally {
+    await vitest.close();
+  }
+}
+
+function testsOf(task: RunnerTask): RunnerTestCase[] {
+  if (task.type === "test") return [task];
+  return "tasks" in task ? task.tasks.flatMap(testsOf) : [];
+}
+
+const verdicts = (file: RunnerTestFile) => Object.fromEntries(testsOf(file).map((test) => [test.name, test.result?.state]));
+const coverageOf = (file: RunnerTestFile) => file.meta["mutantCoverage" as keyof typeof file.meta] as unknown as MutantCoverage;
+const fileOf = (name: string) => join(root, fixtures, name);
+
+describe("the mutation run's runner: a failed hook", () => {
+  it("fails every test a failed file-level hook kept from running, at the top and nested", async () => {
+    expect(verdicts(await runFixture("hook-fails.fixture.ts", RUNNER))).toEqual({ "at the top of the file": "fail", nested: "fail" });
+  });
+
+  it("is needed: vitest's own runner leaves those tests skipped", async () => {
+    expect(verdicts(await runFixture("hook-fails.fixture.ts", undefined))).toEqual({ "at the top of the file": "skip", nested: "skip" });
+  });
+
+  it("keeps the verdicts of a file whose hook passed", async () => {
+    expect(verdicts(await runFixture("hook-passes.fixture.ts", RUNNER))).toEqual({ passes: "pass", fails: "fail" });
+  });
+});
+
+describe("the mutation run's runner: what a file's hooks reach", () => {
+  const top = `${fileOf("hooks-reach.fixture.ts")}#at the top of the file`;
+  const nested = `${fileOf("hooks-reach.fixture.ts")}#in a describe block nested`;
+
+  it("gives a mutant reached only in a hook to every test of the file, under Stryker's own test ids", async () => {
+    const coverage = coverageOf(await runFixture("hooks-reach.fixture.ts", RUNNER));
+    expect(coverage.perTest[top]).toEqual({ "in-a-hook": 1 });
+    expect(coverage.perTest[nested]).toEqual({ "in-a-test": 1, "in-a-hook": 1 });
+  });
+
+  it("keeps static a mutant reached at import, even when a hook reaches it too", async () => {
+    const coverage = coverageOf(await runFixture("hooks-reach.fixture.ts", RUNNER));
+    expect(coverage.static).toEqual({ "at-import": 1, "at-import-and-in-a-hook": 2 });
+  });
+
+  it("is needed: without it, a mutant reached in a hook is static", async () => {
+    const coverage = coverageOf(await runFixture("hooks-reach.fixture.ts", undefined));
+    expect(coverage.static).toEqual({ "at-import": 1, "at-import-and-in-a-hook": 2, "in-a-hook": 1 });
+    expect(coverage.perTest).toEqual({ [nested]: { "in-a-test": 1 } });
+  });
+});
+
+describe("attributeHookCoverage", () => {
+  it("adds a hook's reaches to what a test reached itself, and leaves a file without tests alone", () => {
+    const coverage: MutantCoverage = { static: { a: 2, b: 3 }, perTest: { t1: { a: 1 } } };
+    attributeHookCoverage(coverage, { b: 1 }, ["t1", "t2"]);
+    expect(coverage).toEqual({ static: { b: 3 }, perTest: { t1: { a: 3 }, t2: { a: 2 } } });
+    const untouched: MutantCoverage = { static: { a: 2 }, perTest: {} };
+    attributeHookCoverage(untouched, {}, []);
+    expect(untouched).toEqual({ static: { a: 2 }, perTest: {} });
+  });
+});
