@@ -2596,56 +2596,46 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
         # Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
         read_order: object = body.get("order", ABSENT)
         in_order: dict[object, object] | None = read_order if is_record(read_order) else None
+        read_order_amount: object = in_order.get("amount", ABSENT) if in_order is not None else ABSENT
+        read_order_net_amount: object = in_order.get("netAmount", ABSENT) if in_order is not None else ABSENT
         if in_order is not None:
-            read_order_amount: object = in_order.get("amount", ABSENT)
-            read_order_net_amount: object = in_order.get("netAmount", ABSENT)
             if read_order_amount is ABSENT and read_order_net_amount is ABSENT:
                 errors.append(missing("order.amount", "Authorize requires either order.amount or order.netAmount."))
         # Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
-        read_order_amount_2: object = in_order.get("amount", ABSENT) if in_order is not None else ABSENT
-        if read_order_amount_2 is not ABSENT:
-            read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
-            read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
-            read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
-            read_order_cashback_amount: object = in_order.get("cashbackAmount", ABSENT) if in_order is not None else ABSENT
-            read_order_gratuity_amount: object = in_order.get("gratuityAmount", ABSENT) if in_order is not None else ABSENT
-            read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT) if in_order is not None else ABSENT
-            in_order_merchant_charge: dict[object, object] | None = read_order_merchant_charge if is_record(read_order_merchant_charge) else None
-            read_order_merchant_charge_amount: object = in_order_merchant_charge.get("amount", ABSENT) if in_order_merchant_charge is not None else ABSENT
-            read_order_duty_amount: object = in_order.get("dutyAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_cashback_amount: object = in_order.get("cashbackAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_gratuity_amount: object = in_order.get("gratuityAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT) if in_order is not None else ABSENT
+        in_order_merchant_charge: dict[object, object] | None = read_order_merchant_charge if is_record(read_order_merchant_charge) else None
+        read_order_merchant_charge_amount: object = in_order_merchant_charge.get("amount", ABSENT) if in_order_merchant_charge is not None else ABSENT
+        read_order_duty_amount: object = in_order.get("dutyAmount", ABSENT) if in_order is not None else ABSENT
+        if read_order_amount is not ABSENT:
             if not (read_order_item_amount is ABSENT and read_order_tax_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_cashback_amount is ABSENT and read_order_gratuity_amount is ABSENT and read_order_merchant_charge_amount is ABSENT and read_order_duty_amount is ABSENT):
                 read_order_discount: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
                 in_order_discount: dict[object, object] | None = read_order_discount if is_record(read_order_discount) else None
                 read_order_discount_amount: object = in_order_discount.get("amount", ABSENT) if in_order_discount is not None else ABSENT
-                if (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.merchantCharge.amount", "order.dutyAmount", "order.discount.amount"))) and checked_sum_differs(read_order_amount_2, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
+                if (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.merchantCharge.amount", "order.dutyAmount", "order.discount.amount"))) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
                     errors.append(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."))
         # Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
-        read_order_net_amount_2: object = in_order.get("netAmount", ABSENT) if in_order is not None else ABSENT
-        if read_order_net_amount_2 is not ABSENT:
-            if read_order_amount_2 is ABSENT:
-                read_order_item_amount_2: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
-                read_order_tax_amount_2: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
-                read_order_shipping_and_handling_amount_2: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
-                read_order_cashback_amount_2: object = in_order.get("cashbackAmount", ABSENT) if in_order is not None else ABSENT
-                read_order_gratuity_amount_2: object = in_order.get("gratuityAmount", ABSENT) if in_order is not None else ABSENT
-                read_order_duty_amount_2: object = in_order.get("dutyAmount", ABSENT) if in_order is not None else ABSENT
-                if not (read_order_item_amount_2 is ABSENT and read_order_tax_amount_2 is ABSENT and read_order_shipping_and_handling_amount_2 is ABSENT and read_order_cashback_amount_2 is ABSENT and read_order_gratuity_amount_2 is ABSENT and read_order_duty_amount_2 is ABSENT):
+        if read_order_net_amount is not ABSENT:
+            if read_order_amount is ABSENT:
+                if not (read_order_item_amount is ABSENT and read_order_tax_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_cashback_amount is ABSENT and read_order_gratuity_amount is ABSENT and read_order_duty_amount is ABSENT):
                     read_order_discount_2: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
                     in_order_discount_2: dict[object, object] | None = read_order_discount_2 if is_record(read_order_discount_2) else None
                     read_order_discount_amount_2: object = in_order_discount_2.get("amount", ABSENT) if in_order_discount_2 is not None else ABSENT
-                    if (refused is None or not refused.covers_any(("order.netAmount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.dutyAmount", "order.discount.amount"))) and checked_sum_differs(read_order_net_amount_2, (read_order_item_amount_2, read_order_tax_amount_2, read_order_shipping_and_handling_amount_2, read_order_cashback_amount_2, read_order_gratuity_amount_2, read_order_duty_amount_2), (read_order_discount_amount_2,)):
+                    if (refused is None or not refused.covers_any(("order.netAmount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.dutyAmount", "order.discount.amount"))) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
                         errors.append(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."))
         # Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
-        read_order_item_amount_3: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
-        if read_order_item_amount_3 is not ABSENT:
+        if read_order_item_amount is not ABSENT:
             read_order_item: object = in_order.get("item", ABSENT) if in_order is not None else ABSENT
-            if read_order_item is not ABSENT and (refused is None or not refused.covers_any(("order.itemAmount",))) and products_sum_differs(read_order_item, "order.item", ("quantity", "unitPrice"), refused, read_order_item_amount_3, True):
+            if read_order_item is not ABSENT and (refused is None or not refused.covers_any(("order.itemAmount",))) and products_sum_differs(read_order_item, "order.item", ("quantity", "unitPrice"), refused, read_order_item_amount, True):
                 errors.append(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."))
         # Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
-        read_order_tax_amount_3: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
-        if read_order_tax_amount_3 is not ABSENT:
+        if read_order_tax_amount is not ABSENT:
             read_order_item_2: object = in_order.get("item", ABSENT) if in_order is not None else ABSENT
-            if read_order_item_2 is not ABSENT and (refused is None or not refused.covers_any(("order.taxAmount",))) and products_sum_differs(read_order_item_2, "order.item", ("quantity", "unitTaxAmount"), refused, read_order_tax_amount_3, True):
+            if read_order_item_2 is not ABSENT and (refused is None or not refused.covers_any(("order.taxAmount",))) and products_sum_differs(read_order_item_2, "order.item", ("quantity", "unitTaxAmount"), refused, read_order_tax_amount, True):
                 errors.append(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."))
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
         read_order_merchant_category_code: object = in_order.get("merchantCategoryCode", ABSENT) if in_order is not None else ABSENT

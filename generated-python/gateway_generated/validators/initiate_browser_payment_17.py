@@ -344,10 +344,10 @@ def validate_initiate_browser_payment_17_request(body: object, *, today: date | 
         read_order: object = body.get("order", ABSENT)
         in_order: dict[object, object] | None = read_order if is_record(read_order) else None
         read_order_amount: object = in_order.get("amount", ABSENT) if in_order is not None else ABSENT
+        read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
         if read_order_amount is not ABSENT:
-            read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
-            read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
-            read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
             if not (read_order_item_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_tax_amount is ABSENT):
                 if (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.shippingAndHandlingAmount", "order.taxAmount"))) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_shipping_and_handling_amount, read_order_tax_amount), ()):
                     errors.append(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."))

@@ -1193,16 +1193,16 @@ def validate_verify_100_request(body: object, *, today: date | None = None) -> V
         read_order: object = body.get("order", ABSENT)
         in_order: dict[object, object] | None = read_order if is_record(read_order) else None
         read_order_amount: object = in_order.get("amount", ABSENT) if in_order is not None else ABSENT
+        read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_cashback_amount: object = in_order.get("cashbackAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_gratuity_amount: object = in_order.get("gratuityAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT) if in_order is not None else ABSENT
+        in_order_merchant_charge: dict[object, object] | None = read_order_merchant_charge if is_record(read_order_merchant_charge) else None
+        read_order_merchant_charge_amount: object = in_order_merchant_charge.get("amount", ABSENT) if in_order_merchant_charge is not None else ABSENT
+        read_order_duty_amount: object = in_order.get("dutyAmount", ABSENT) if in_order is not None else ABSENT
         if read_order_amount is not ABSENT:
-            read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
-            read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
-            read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
-            read_order_cashback_amount: object = in_order.get("cashbackAmount", ABSENT) if in_order is not None else ABSENT
-            read_order_gratuity_amount: object = in_order.get("gratuityAmount", ABSENT) if in_order is not None else ABSENT
-            read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT) if in_order is not None else ABSENT
-            in_order_merchant_charge: dict[object, object] | None = read_order_merchant_charge if is_record(read_order_merchant_charge) else None
-            read_order_merchant_charge_amount: object = in_order_merchant_charge.get("amount", ABSENT) if in_order_merchant_charge is not None else ABSENT
-            read_order_duty_amount: object = in_order.get("dutyAmount", ABSENT) if in_order is not None else ABSENT
             if not (read_order_item_amount is ABSENT and read_order_tax_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_cashback_amount is ABSENT and read_order_gratuity_amount is ABSENT and read_order_merchant_charge_amount is ABSENT and read_order_duty_amount is ABSENT):
                 read_order_discount: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
                 in_order_discount: dict[object, object] | None = read_order_discount if is_record(read_order_discount) else None
@@ -1213,17 +1213,11 @@ def validate_verify_100_request(body: object, *, today: date | None = None) -> V
         read_order_net_amount: object = in_order.get("netAmount", ABSENT) if in_order is not None else ABSENT
         if read_order_net_amount is not ABSENT:
             if read_order_amount is ABSENT:
-                read_order_item_amount_2: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
-                read_order_tax_amount_2: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
-                read_order_shipping_and_handling_amount_2: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
-                read_order_cashback_amount_2: object = in_order.get("cashbackAmount", ABSENT) if in_order is not None else ABSENT
-                read_order_gratuity_amount_2: object = in_order.get("gratuityAmount", ABSENT) if in_order is not None else ABSENT
-                read_order_duty_amount_2: object = in_order.get("dutyAmount", ABSENT) if in_order is not None else ABSENT
-                if not (read_order_item_amount_2 is ABSENT and read_order_tax_amount_2 is ABSENT and read_order_shipping_and_handling_amount_2 is ABSENT and read_order_cashback_amount_2 is ABSENT and read_order_gratuity_amount_2 is ABSENT and read_order_duty_amount_2 is ABSENT):
+                if not (read_order_item_amount is ABSENT and read_order_tax_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_cashback_amount is ABSENT and read_order_gratuity_amount is ABSENT and read_order_duty_amount is ABSENT):
                     read_order_discount_2: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
                     in_order_discount_2: dict[object, object] | None = read_order_discount_2 if is_record(read_order_discount_2) else None
                     read_order_discount_amount_2: object = in_order_discount_2.get("amount", ABSENT) if in_order_discount_2 is not None else ABSENT
-                    if (refused is None or not refused.covers_any(("order.netAmount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.dutyAmount", "order.discount.amount"))) and checked_sum_differs(read_order_net_amount, (read_order_item_amount_2, read_order_tax_amount_2, read_order_shipping_and_handling_amount_2, read_order_cashback_amount_2, read_order_gratuity_amount_2, read_order_duty_amount_2), (read_order_discount_amount_2,)):
+                    if (refused is None or not refused.covers_any(("order.netAmount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.dutyAmount", "order.discount.amount"))) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
                         errors.append(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."))
         # Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
         read_order_purchase_type: object = in_order.get("purchaseType", ABSENT) if in_order is not None else ABSENT

@@ -184,15 +184,14 @@ function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck, che
         reads,
         [
           () => {
+            // The added parts are read with the total, before any test: later rules read them too.
             total = reads.at(check.total);
+            added = check.add.map((path) => reads.at(path));
             return `${total} is not ABSENT`;
           },
           () =>
             check.unlessPresent.length === 0 ? "True" : check.unlessPresent.map((path) => `${reads.at(path)} is ABSENT`).join(" and "),
-          () => {
-            added = check.add.map((path) => reads.at(path));
-            return check.appliesWhen === "anyAddedPresent" ? `not (${added.map((part) => `${part} is ABSENT`).join(" and ")})` : "True";
-          },
+          () => (check.appliesWhen === "anyAddedPresent" ? `not (${added.map((part) => `${part} is ABSENT`).join(" and ")})` : "True"),
           () => {
             const subtracted = check.subtract.map((path) => reads.at(path));
             const refusals = noneRefused([check.total, ...check.add, ...check.subtract]);
@@ -231,7 +230,12 @@ function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck, che
       return writeSteps(
         reads,
         [
-          () => (parent === undefined ? "True" : `${reads.objectAt(parent)} is not None`),
+          () => {
+            // The fields are read with their object, before any test: later rules read them too.
+            const present = parent === undefined ? "True" : `${reads.objectAt(parent)} is not None`;
+            for (const path of check.fields) reads.at(path);
+            return present;
+          },
           () => check.fields.map((path) => `${reads.at(path)} is ABSENT`).join(" and "),
         ],
         report,
