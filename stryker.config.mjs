@@ -8,7 +8,8 @@
 export default {
   testRunner: "vitest",
   vitest: { configFile: "vitest.mutation.config.ts" },
-  plugins: ["@stryker-mutator/vitest-runner"],
+  // checkpoint-reporter.mjs: the incremental file written while a run goes on, not only at its end.
+  plugins: ["@stryker-mutator/vitest-runner", "./test/mutation/checkpoint-reporter.mjs"],
   mutate: ["templates/package/src/**/*.ts", "!templates/package/src/**/*.d.ts", "generator/changes/**/*.ts"],
   coverageAnalysis: "perTest",
   incremental: true,
@@ -18,7 +19,7 @@ export default {
   dryRunTimeoutMinutes: 60,
   timeoutFactor: 3,
   concurrency: 1,
-  reporters: ["clear-text", "progress", "html", "json"],
+  reporters: ["clear-text", "progress", "html", "json", "checkpoint"],
   htmlReporter: { fileName: "reports/mutation/mutation.html" },
   jsonReporter: { fileName: "reports/mutation/mutation.json" },
   // Stryker rewrites the sandbox's tsconfig.json through TypeScript's JavaScript API, which

@@ -1,5 +1,6 @@
-// The command line, run as a child process the way CI and people run it. Each spawn costs a few
-// seconds (tsx, then the whole pipeline), so the cases share runs where they can.
+// The command line, run as a child process the way CI and people run it (`npm run generate`: the
+// launcher, with the generator compiled once per change of its sources). Each spawn costs a few
+// seconds (node, then the whole pipeline), so the cases share runs where they can.
 
 import { execFile } from "node:child_process";
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -10,8 +11,7 @@ import { PYTHON_OUTPUT_PREFIX } from "../generator/emit/plan/python-plan.js";
 import { OWNERSHIP_MANIFEST, ownershipManifest } from "../generator/write/output-ownership.js";
 import { copyFixture, FIXTURES_ROOT, makeTempDir, removeTempDirs, REPO_ROOT, writeFiles } from "./support/fixtures.js";
 
-const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
-const CLI = join(REPO_ROOT, "generator", "cli", "generate.ts");
+const LAUNCHER = join(REPO_ROOT, "generator", "cli", "run.mjs");
 
 interface Run {
   code: number;
@@ -26,7 +26,7 @@ const caches = new Map<string, string>();
 function runCli(cwd: string, args: string[]): Promise<Run> {
   const env = { ...process.env, NO_COLOR: "1", [CACHE_DIRECTORY_VARIABLE]: caches.get(cwd) };
   return new Promise((resolve) => {
-    execFile(TSX, [CLI, ...args], { cwd, env }, (error, stdout, stderr) => {
+    execFile(process.execPath, [LAUNCHER, "generate", ...args], { cwd, env }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === "number" ? error.code : -1) : 0;
       resolve({ code, stdout, stderr });
     });

@@ -80,15 +80,20 @@ async function compileInto(folder, sources) {
   writeFileSync(join(folder, MANIFEST), JSON.stringify({ checksum: sha256(JSON.stringify(files)), files }));
 }
 
-/** The folder of compiled JavaScript for these sources: verified, or compiled now (into a temporary folder, then renamed). */
-export async function compiledGenerator() {
+/**
+ * The folder of compiled JavaScript for these sources: verified, or compiled now (into a temporary
+ * folder, then renamed). Runs started together after a change of the sources each compile them; the
+ * first to finish puts its folder in place, and the others use it: a folder that verifies is never
+ * replaced (another run may be loading its modules), and only one that does not is set aside first.
+ */
+export async function compiledGenerator(cacheRoot = CACHE_ROOT) {
   const sources = readSources();
-  const folder = join(CACHE_ROOT, digestOf(sources));
+  const folder = join(cacheRoot, digestOf(sources));
   if (verifies(folder)) return folder;
   const temporary = `${folder}.${process.pid}.tmp`;
   rmSync(temporary, { recursive: true, force: true });
   await compileInto(temporary, sources);
-  rmSync(folder, { recursive: true, force: true });
+  if (!verifies(folder)) removeUnverified(folder);
   try {
     renameSync(temporary, folder);
   } catch (error) {
@@ -100,12 +105,23 @@ export async function compiledGenerator() {
   return folder;
 }
 
+/** A compiled folder that does not verify, moved aside (one run does, the others find it gone), then removed. */
+function removeUnverified(folder) {
+  const aside = `${folder}.${process.pid}.unverified`;
+  try {
+    renameSync(folder, aside);
+  } catch {
+    return;
+  }
+  rmSync(aside, { recursive: true, force: true });
+}
+
 /** Removes all but the newest few other compiled folders (never another run's temporary one). */
 function pruneOlder(current) {
   try {
-    const older = readdirSync(CACHE_ROOT)
+    const older = readdirSync(dirname(current))
       .filter((name) => /^[0-9a-f]{32}$/.test(name))
-      .map((name) => join(CACHE_ROOT, name))
+      .map((name) => join(dirname(current), name))
       .filter((path) => path !== current)
       .map((path) => ({ path, time: statSync(path).mtimeMs }))
       .sort((a, b) => b.time - a.time);

@@ -5,6 +5,7 @@
 import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { emitters } from "../../generator/emit/emitters.js";
@@ -44,7 +45,8 @@ describe("node generator/cli/run.mjs generate", () => {
       "--out",
       out,
     ];
-    await run(process.execPath, [...cli, "--no-cache"], options);
+    // A first run: every stage, its output stored in the cache (one-run-at-a-time runs the launcher with --no-cache).
+    await run(process.execPath, cli, options);
     const files = [...(await emitAll(await buildIR(spec), emitters))];
     files.push(...ownershipManifests(files.map((file) => file.path)));
     // The Python package's files (their path prefix) go to the folder beside the output.
@@ -56,10 +58,29 @@ describe("node generator/cli/run.mjs generate", () => {
       );
     expect(await tree(out)).toEqual(inFolder(false));
     expect(await tree(`${out}-python`)).toEqual(inFolder(true));
-    await run(process.execPath, cli, options);
     const { stdout } = await run(process.execPath, [...cli, "--check"], options);
     expect(stdout).toMatch(/ and \S+-python are up to date \(\d+ and \d+ files/);
     const again = await run(process.execPath, cli, options);
     expect(again.stdout).toMatch(/from the cache/);
+  });
+
+  it("is compiled by runs started together after a change of its sources, each ending on the same folder, whole", async () => {
+    // A fresh cache root stands for sources no run has compiled yet; each process loads a module from the folder it gets.
+    const root = await makeTempDir("compile-cache-");
+    const script = [
+      `const { compiledGenerator } = await import(${JSON.stringify(pathToFileURL(join(REPO_ROOT, "generator", "runner", "compile-cache.mjs")).href)});`,
+      'const { join } = await import("node:path");',
+      'const { pathToFileURL } = await import("node:url");',
+      `const folder = await compiledGenerator(${JSON.stringify(root)});`,
+      'await import(pathToFileURL(join(folder, "generator", "write", "output-lock.js")).href);',
+      "process.stdout.write(folder);",
+    ].join("\n");
+    const runs = await Promise.all(
+      [1, 2, 3, 4].map(() => run(process.execPath, ["--input-type=module", "-e", script], { cwd: REPO_ROOT })),
+    );
+    const [folder] = runs.map(({ stdout }) => stdout);
+    expect(runs.map(({ stdout }) => stdout)).toEqual([folder, folder, folder, folder]);
+    // One compiled folder, nothing left of the others' work.
+    expect(await readdir(root)).toEqual([relative(root, folder!)]);
   });
 });

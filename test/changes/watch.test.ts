@@ -44,7 +44,7 @@ describe("watch mode", () => {
     const out = join(await makeTempDir("watch-out-"), "generated");
     child = spawn(
       process.execPath,
-      ["--import", "tsx", "generator/cli/generate.ts", "--watch", "--spec", spec, "--release", join(spec, "none"), "--out", out],
+      ["generator/cli/run.mjs", "generate", "--watch", "--spec", spec, "--release", join(spec, "none"), "--out", out],
       {
         cwd: REPO_ROOT,
       },

@@ -17,6 +17,12 @@ export const RESULTS = join(REPO_ROOT, "test-results", "docs");
 
 export const AXE_FILE = join(createRequire(import.meta.url).resolve("axe-core"), "..", "axe.min.js");
 
+/**
+ * axe-core over every field row of the reference (`npm run axe`), rather than over one row of each
+ * kind (`npm test`; see `fieldRows`): the whole page took 16 to 18 s a colour scheme.
+ */
+export const AXE_EVERY_ROW = process.env["AXE_EVERY_ROW"] === "1";
+
 /** Every field of an object with its depth (0 at the top), depth first. */
 export function fieldsWithDepth(root: ObjectNode, depth = 0): { field: FieldNode; depth: number }[] {
   return root.fields.flatMap((field) => {
@@ -42,26 +48,55 @@ export function wordsOf(path: string): string {
     .join(" ");
 }
 
-/**
- * One of each kind of part of the page: its header and contents, every section of the main column
- * but the operations after the first (each made by the same template from the same kinds of rows).
- */
-export async function pageParts(page: Page): Promise<string[]> {
-  const sections = await page.evaluate(() =>
-    [...document.querySelectorAll("main > section[id]")].map((section) => ({
-      id: section.id,
-      operation: section.classList.contains("op"),
-    })),
-  );
-  const firstOperation = sections.find((section) => section.operation);
-  const kept = sections.filter((section) => !section.operation || section === firstOperation);
-  return ["header.top", "nav.toc", "main > h1", ...kept.map((section) => `#${CSS_ESCAPE(section.id)}`)];
+/** The sections of the main column, and the field rows of every tree on the page: how many, and of which kinds. */
+export interface FieldRows {
+  sections: string[];
+  rows: number;
+  /** Each kind of row once, sorted (see `fieldRows`). */
+  kinds: string[];
 }
 
-/** An id as a CSS selector's identifier (the page's ids are letters, digits and dashes). */
-function CSS_ESCAPE(id: string): string {
-  if (!/^[A-Za-z][\w-]*$/.test(id)) throw new Error(`an id the selector cannot name plainly: ${id}`);
-  return id;
+/**
+ * The page's field rows (each child of a tree or of a group's children: a field, a "not shown"
+ * region), each of a kind: its depth, its element, and every element of its own (its heading, type,
+ * bounds, values, links and badges; not the fields under it), by tag and classes. With
+ * `keepOneOfEachKind`, every row is first taken off the page but the first of each kind and the
+ * groups around those: what is left shows each kind of row once, at each depth, in its place.
+ */
+export function fieldRows(page: Page, { keepOneOfEachKind = false } = {}): Promise<FieldRows> {
+  return page.evaluate((prune) => {
+    const tagged = (element: Element) => [element.tagName.toLowerCase(), ...[...element.classList].sort()].join(".");
+    const own = (row: Element) => [...row.children].filter((child) => !child.classList.contains("kids"));
+    const kindOf = (row: Element, depth: number) => {
+      const inner = new Set(own(row).flatMap((child) => [child, ...child.querySelectorAll("*")].map(tagged)));
+      return [`depth ${depth}`, tagged(row), ...[...inner].sort()].join(" ");
+    };
+    const survey = () => {
+      const rows: { row: Element; kind: string }[] = [];
+      const visit = (container: Element, depth: number) => {
+        for (const row of container.children) {
+          rows.push({ row, kind: kindOf(row, depth) });
+          const kids = row.querySelector(":scope > .kids");
+          if (kids !== null) visit(kids, depth + 1);
+        }
+      };
+      for (const tree of document.querySelectorAll(".tree")) visit(tree, 0);
+      return rows;
+    };
+    if (prune) {
+      const kept = new Map<string, Element>();
+      const rows = survey();
+      for (const { row, kind } of rows) if (!kept.has(kind)) kept.set(kind, row);
+      const keep = [...kept.values()];
+      for (const { row } of rows) if (!keep.some((each) => row.contains(each))) row.remove();
+    }
+    const rows = survey();
+    return {
+      sections: [...document.querySelectorAll("main > section[id]")].map((section) => section.id),
+      rows: rows.length,
+      kinds: [...new Set(rows.map(({ kind }) => kind))].sort(),
+    };
+  }, keepOneOfEachKind);
 }
 
 /** How far the page scrolls sideways: the document's width beyond the window's. */

@@ -43,7 +43,7 @@ function partConfig(name: string, files: string[], report: string): string {
     incrementalFile: `reports/incremental/${name}.json`,
     // Its own sandbox folder per command: two commands running one part never share a sandbox.
     tempDirName: `.stryker-tmp-${name}-${process.pid}`,
-    reporters: ["clear-text", "json", "html", "progress-append-only"],
+    reporters: ["clear-text", "json", "html", "progress-append-only", "checkpoint"],
     jsonReporter: { fileName: report },
     htmlReporter: { fileName: `reports/mutation/parts/${name}.html` },
   };

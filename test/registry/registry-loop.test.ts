@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Change } from "../../generator/changes/change.js";
 import type { ChangeReport } from "../../generator/changes/report.js";
+import { commandInProcess } from "../support/commands.js";
 import { copyFixture, FIXTURES_ROOT, makeTempDir, removeTempDirs, REPO_ROOT, writeFiles } from "../support/fixtures.js";
 import { errorSite, parseCompileErrors, predictedSite, sameSite } from "./compile-errors.js";
 import { run, startRegistry, type Registry } from "./registry.js";
@@ -116,7 +117,8 @@ describe("the release loop through a registry", () => {
 
   it("shows the breaking edit as unreleased, in the report, the changelog and the docs, before it is released", async () => {
     await writeFiles(spec, BREAKING_EDIT);
-    const report = await generator("changes", "--json", ...folders.slice(0, 4));
+    // Read in this process: what the loop runs as processes is the release and npm.
+    const report = await commandInProcess("changes", "--json", ...folders.slice(0, 4));
     expect(report.code, report.stderr).toBe(0);
     const parsed = JSON.parse(report.stdout) as ChangeReport;
     expect(parsed.bump).toBe("major");
@@ -126,7 +128,7 @@ describe("the release loop through a registry", () => {
       "order.channel enum-value-removed",
     ]);
 
-    const generated = await generator("generate", ...folders);
+    const generated = await commandInProcess("generate", ...folders);
     expect(generated.code, generated.stderr).toBe(0);
     const changelog = await readFile(join(out, "CHANGELOG.md"), "utf8");
     const unreleased = changelog.slice(changelog.indexOf("## Unreleased\n"), changelog.indexOf("## 1.0.0 (2026-01-05)"));

@@ -5,13 +5,37 @@
 // does: recovery happens as a run's does, once it has replaced the killed writer's stale lock.
 
 import { spawn } from "node:child_process";
-import { readdir, readFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { transformSync } from "oxc-transform";
+import { compiledGenerator } from "../../generator/runner/compile-cache.mjs";
 import { takeOutputLock } from "../../generator/write/output-lock.js";
 import { recoverInterruptedSwap, swapPaths } from "../../generator/write/swap-directory.js";
 
 const WRITER = join(import.meta.dirname, "kill-writer.ts");
 export const FILE_COUNT = 400;
+
+let compiledWriter: Promise<string> | undefined;
+
+/**
+ * The writer as JavaScript, so that node starts it without tsx (which cost each of a test's twenty
+ * writers about a second): kill-writer.ts compiled by oxc-transform into the launcher's compiled
+ * generator (cli/run.mjs; laid out as the repository is), where its imports of ../../generator/
+ * find the same modules compiled as a run of the generator loads them.
+ */
+function writerScript(): Promise<string> {
+  compiledWriter ??= (async () => {
+    const script = join(await compiledGenerator(), "test", "write", "kill-writer.js");
+    const { code, errors } = transformSync(WRITER, await readFile(WRITER, "utf8"), { lang: "ts", sourceType: "module", target: "es2022" });
+    if (errors.length > 0) throw new Error(`${WRITER}: ${errors.map((error) => error.message).join("\n")}`);
+    await mkdir(dirname(script), { recursive: true });
+    // Written whole, then renamed: another process may be starting the writer from it.
+    await writeFile(`${script}.${process.pid}.tmp`, code);
+    await rename(`${script}.${process.pid}.tmp`, script);
+    return script;
+  })();
+  return compiledWriter;
+}
 
 /** How the writer swaps the package in: one exchange (Python 3), or two renames (no interpreter). */
 export type SwapMode = "exchange" | "renames";
@@ -30,14 +54,15 @@ export interface KillOutcome {
 }
 
 /** Runs the writer to the end (`killAfterMs` undefined) or kills it that long after it starts writing. */
-export function runWriter(
+export async function runWriter(
   outputDirectory: string,
   label: string,
   mode: SwapMode,
   killAfterMs?: number,
 ): Promise<{ killed: boolean; writingMs: number }> {
+  const writer = await writerScript();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", WRITER, outputDirectory, label, String(FILE_COUNT), PYTHON[mode]], {
+    const child = spawn(process.execPath, [writer, outputDirectory, label, String(FILE_COUNT), PYTHON[mode]], {
       cwd: join(import.meta.dirname, "../.."),
       stdio: ["ignore", "pipe", "inherit"],
     });

@@ -57,10 +57,31 @@ function start(cwd: string, command: string, ...args: string[]) {
   return { child, finished, until, output: () => stdout + stderr };
 }
 
-/** A workspace: the minimal fixture as spec/, and out/ (not yet written) beside it; the commands run in it. */
-async function workspace(): Promise<string> {
+/**
+ * The stages' cache of a first run over the fixture, made once for the file: a workspace starts with a
+ * copy of it, so that the runs of the lock's cases are answered from the cache (the runs themselves
+ * are what they test, not a run of every stage: four cold runs at once do that in the first case).
+ */
+let seededCache: Promise<string> | undefined;
+
+function firstRunCache(): Promise<string> {
+  seededCache ??= (async () => {
+    const root = await workspace({ cache: false });
+    const first = await generate(root).finished;
+    if (first.code !== 0) throw new Error(`the run that fills the cache failed:\n${first.stdout}${first.stderr}`);
+    return join(root, "cache");
+  })();
+  return seededCache;
+}
+
+/**
+ * A workspace: the minimal fixture as spec/, and out/ (not yet written) beside it; the commands run
+ * in it. With `cache`, the stages' cache of a first run over that spec is already there.
+ */
+async function workspace({ cache = true } = {}): Promise<string> {
   const root = await makeTempDir("one-run-");
   await cp(await copyFixture("minimal-spec"), join(root, "spec"), { recursive: true });
+  if (cache) await cp(await firstRunCache(), join(root, "cache"), { recursive: true });
   return root;
 }
 
@@ -129,7 +150,8 @@ describe("one run at a time", () => {
   }, 60_000);
 
   it("settles a stale lock's staging folder as a killed run's, and says whose lock it replaced", async () => {
-    const root = await workspace();
+    // A run of every stage, whose lines these are (a run the cache answers says them in another order).
+    const root = await workspace({ cache: false });
     const killed = spawn(process.execPath, ["-e", ""]);
     await new Promise((resolve) => killed.once("exit", resolve));
     const stale = {
@@ -153,7 +175,7 @@ describe("one run at a time", () => {
   }, 60_000);
 
   it("refuses an output whose lock path holds a file of the user's: exit 2, one located line, the file untouched", async () => {
-    const root = await workspace();
+    const root = await workspace({ cache: false });
     await writeFile(join(root, "out.lock"), "my notes\n");
     const run = await generate(root).finished;
     expect(run.code).toBe(2);

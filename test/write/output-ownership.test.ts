@@ -129,8 +129,8 @@ function runCli(cwd: string, args: string[]): Promise<{ code: number; stdout: st
   const env = { ...process.env, NO_COLOR: "1", [CACHE_DIRECTORY_VARIABLE]: join(cwd, ".cache-of-test") };
   return new Promise((resolve) => {
     execFile(
-      join(REPO_ROOT, "node_modules", ".bin", "tsx"),
-      [join(REPO_ROOT, "generator", "cli", "generate.ts"), ...args],
+      process.execPath,
+      [join(REPO_ROOT, "generator", "cli", "run.mjs"), "generate", ...args],
       { cwd, env },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
