@@ -1,5 +1,7 @@
-// `npm run bench [-- --quick] [-- --only=validators,generation,size]`: validators against ajv and
-// the zod schemas @hey-api/openapi-ts makes from our OpenAPI, generation against openapi-typescript, package size against ajv's standalone code; one table, the
+// `npm run bench [-- --quick] [-- --only=validators,python,generation,size]`: validators against ajv and
+// the zod schemas @hey-api/openapi-ts makes from our OpenAPI, the Python validators against
+// fastjsonschema and jsonschema (where /usr/bin/python3 has both; one line says why not otherwise),
+// generation against openapi-typescript, package size against ajv's standalone code; one table, the
 // targets judged, then the verdict disagreements.
 
 import { availableParallelism, loadavg } from "node:os";
@@ -19,6 +21,7 @@ import { measureSizes } from "./size/sizes.js";
 import { checkAgreement } from "./validators/agreement.js";
 import { measureHostile } from "./validators/hostile.js";
 import { measureThroughputInProcesses } from "./validators/throughput.js";
+import { measurePython, pythonAgreementLines, pythonBenchUnavailable, pythonRows, pythonTargetList } from "./python/python-measure.js";
 
 const SIZE_OPERATION = "AUTHORIZE";
 
@@ -57,6 +60,19 @@ async function runValidators(ir: GatewayIR, settings: Settings): Promise<Outcome
   }
 }
 
+/** The Python validators against fastjsonschema and jsonschema, or one line saying why they are not timed here. */
+async function runPython(ir: GatewayIR, settings: Settings): Promise<Outcome> {
+  const unavailable = pythonBenchUnavailable();
+  if (unavailable !== undefined) return { rows: [], figures: {}, notes: [`Python validators: skipped: ${unavailable}.`] };
+  progress("Python validators vs fastjsonschema and jsonschema (/usr/bin/python3)");
+  const result = await measurePython({ quick: settings.quick, agreement: true, ir });
+  const targets = pythonTargetList(result).map((target) => ({
+    cells: [target.name, target.measured, "", "", [target.pass ? "PASS" : "MISS", target.detail].filter(Boolean).join(", ")],
+  }));
+  const note = [`Python validators (${result.executable}, Python ${result.python}):`, ...pythonAgreementLines(result)].join("\n");
+  return { rows: [...pythonRows(result), { section: "Targets (issue 27)" }, ...targets], figures: {}, notes: [note] };
+}
+
 async function runSize(ir: GatewayIR): Promise<Outcome> {
   progress("package size");
   const sizes = await measureSizes(ir, SIZE_OPERATION);
@@ -78,6 +94,7 @@ async function main(): Promise<void> {
   // One part at a time, in this order: generation runs child processes that would disturb timings.
   const outcomes: Outcome[] = [];
   if (settings.parts.has("validators")) outcomes.push(await runValidators(ir, settings));
+  if (settings.parts.has("python")) outcomes.push(await runPython(ir, settings));
   if (settings.parts.has("generation")) outcomes.push(await runGeneration(specRoot, settings));
   if (settings.parts.has("size")) outcomes.push(await runSize(ir));
   const figures = Object.assign({}, ...outcomes.map((outcome) => outcome.figures)) as Figures;

@@ -1,7 +1,7 @@
 // How long each part of the benchmark runs: `--quick` trades precision for a run of well under a minute.
 
-/** The parts of the benchmark; `--only validators,size` runs some of them. */
-export const PARTS = ["validators", "generation", "size"] as const;
+/** The parts of the benchmark; `--only validators,size` runs some of them. `python`: the Python validators (python/python-measure.ts). */
+export const PARTS = ["validators", "python", "generation", "size"] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface Settings {

@@ -49,8 +49,17 @@ describe("the Python printer", () => {
     expect(print({ check: "inSet", values: ['A"); evil("'] }, pool)).toBe("not isinstance(value, str) or value not in _VALUES_0");
     expect(pool.lines()).toEqual(['_VALUES_0: Final = frozenset({"A\\"); evil(\\""})']);
     expect(print({ check: "decimalAtMost", bound: "1000.00" })).toBe('compare_decimals(text, "1000.00") > 0');
+    // Text whose form was checked as decimal text is compared as a Decimal, the bound made once.
+    const decimals = new PythonPool();
+    const known = { value: "value", text: "text", decimalText: true };
+    expect(printPythonCondition({ check: "decimalAtMost", bound: "1000.00" }, known, decimals)).toBe("Decimal(text) > _DECIMAL_0");
+    expect(printPythonCondition({ check: "decimalAbove", bound: "0" }, known, decimals)).toBe("Decimal(text) <= _DECIMAL_1");
+    expect(printPythonCondition({ check: "decimalAtLeast", bound: "0" }, known, decimals)).toBe("Decimal(text) < _DECIMAL_1");
+    expect(decimals.lines()).toEqual(['_DECIMAL_0: Final = Decimal("1000.00")', '_DECIMAL_1: Final = Decimal("0")']);
     expect(print({ check: "integerWithin", min: "-5", max: "9999999999999999" })).toBe("value < -5 or value > 9999999999999999");
-    expect(print({ check: "lengthWithin", min: 2, unit: "codePoints" })).toBe("not length_within(text, 2, None)");
+    expect(print({ check: "lengthWithin", min: 2, unit: "codePoints" })).toBe("len(text) < 2");
+    expect(print({ check: "lengthWithin", min: 1, max: 3, unit: "codePoints" })).toBe("not 1 <= len(text) <= 3");
+    expect(print({ check: "lengthWithin", max: 250, unit: "codePoints" })).toBe("len(text) > 250");
   });
 
   it("makes each pattern and value set once per module", () => {
@@ -65,6 +74,55 @@ describe("the Python printer", () => {
     const result = spawnSync("python3", ["-B", "-c", script], { encoding: "utf8" });
     expect(result.stderr).toBe("");
     expect(JSON.parse(result.stdout)).toEqual(texts);
+  });
+});
+
+describe("character sets by str's own tests", () => {
+  const charsets = ["0-9", "A-Z", "a-z", "a-zA-Z", "0-9a-zA-Z", "A-Za-z0-9", "\\x00-\\x7F"];
+
+  it("are printed for ASCII digits, letters and both, and for any ASCII; other sets stay regular expressions", () => {
+    for (const charset of charsets) expect(print({ check: "charset", charset }), charset).not.toContain("fullmatch");
+    for (const charset of ["0-9x", "0-9a-zA-Z ", "A-F", "0-9a-zA-Z\\-_"])
+      expect(print({ check: "charset", charset }), charset).toMatch(/^_CHARSET_0\.fullmatch\(text\) is None$/);
+  });
+
+  it("answer as the set's regular expression does, in every script", () => {
+    const inputs = [
+      "",
+      "a",
+      "Z",
+      "0",
+      "09",
+      "aZ9",
+      "ABC",
+      "abc",
+      "aBc",
+      "A1",
+      "a b",
+      "-",
+      "\n",
+      "\u0663",
+      "\u00b2",
+      "\u00e9",
+      "\u00c4",
+      "\u00df",
+    ];
+    const more = ["\u01c5", "\u2167", "\u{1d7d8}", "\u007f", "\u0080", "\uff21", "\u212a", "\u0130", "x\u0301"];
+    const texts = [...inputs, ...more];
+    const script = [
+      "import json, re, sys",
+      "cases, texts = json.loads(sys.stdin.read())",
+      "out = []",
+      "for condition, regex in cases:",
+      "    for text in texts:",
+      "        if eval(condition, {'text': text}) != (re.fullmatch(regex, text) is None):",
+      "            out.append([condition, text])",
+      "print(json.dumps(out))",
+    ].join("\n");
+    const cases = charsets.map((charset) => [print({ check: "charset", charset }), pythonCharset(charset)]);
+    const result = spawnSync("python3", ["-B", "-c", script], { input: JSON.stringify([cases, texts]), encoding: "utf8" });
+    expect(result.stderr).toBe("");
+    expect(JSON.parse(result.stdout)).toEqual([]);
   });
 });
 

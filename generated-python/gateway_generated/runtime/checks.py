@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timezone
 from decimal import Decimal
 from collections.abc import Callable
-from typing import Final, Protocol, TypeGuard
+from typing import TYPE_CHECKING, Final, Protocol, TypeGuard
 
 from .contract import ValidationError
 
@@ -59,11 +59,6 @@ def to_result(errors: list[ValidationError]) -> ValidationResult:
     return VALID if not errors else ValidationResult(False, tuple(errors))
 
 
-def is_record(value: object) -> TypeGuard[dict[object, object]]:
-    """A JSON object: a dict (its keys are checked where they are read)."""
-    return isinstance(value, dict)
-
-
 class Unreadable(Exception):
     """Raised inside a validator where the body is no JSON data; its one handler then names the place (unreadable.py)."""
 
@@ -75,9 +70,21 @@ def key_text(key: object) -> str:
     raise Unreadable()
 
 
-def is_list(value: object) -> TypeGuard[list[object]]:
-    """A JSON array: a list."""
-    return isinstance(value, list)
+if TYPE_CHECKING:
+
+    def is_record(value: object) -> TypeGuard[dict[object, object]]:
+        """A JSON object: a dict (its keys are checked where they are read)."""
+        ...
+
+    def is_list(value: object) -> TypeGuard[list[object]]:
+        """A JSON array: a list."""
+        ...
+
+else:
+    # isinstance(value, dict) and isinstance(value, list), typed for the checker: a type's own
+    # instance test is a call into C, where a function of ours would cost a Python call each time.
+    is_record = dict.__instancecheck__
+    is_list = list.__instancecheck__
 
 
 def is_whole_number(value: object) -> TypeGuard[int | float | Decimal]:
@@ -95,21 +102,13 @@ def is_whole_number(value: object) -> TypeGuard[int | float | Decimal]:
 
 # The clock a "not in the past" date is judged by, for the validation running now (a context
 # variable: threads and tasks each see their own).
-_TODAY: ContextVar[date | None] = ContextVar("today", default=None)
-
-
-def enter_clock(today: date | None) -> object:
-    """Sets the day for one validation; returns what ``leave_clock`` puts back."""
-    return _TODAY.set(today)
-
-
-def leave_clock(token: object) -> None:
-    _TODAY.reset(token)  # type: ignore[arg-type]
+CLOCK: Final[ContextVar[date | None]] = ContextVar("today", default=None)
+"""The day of the validation running now: a validator sets it (``CLOCK.set(today)``) and puts it back (``CLOCK.reset``) around its field checks."""
 
 
 def today_text() -> str:
     """Today as yyyy-mm-dd: the caller's day, or the UTC date of the system clock."""
-    today = _TODAY.get()
+    today = CLOCK.get()
     if today is None:
         return datetime.now(timezone.utc).date().isoformat()
     if isinstance(today, datetime):
@@ -166,10 +165,14 @@ def _refuse_constant(name: str) -> object:
     raise ValueError(name)
 
 
+# One decoder for every call (json.loads with an option makes a decoder each time).
+_JSON_DECODER: Final = json.JSONDecoder(parse_constant=_refuse_constant)
+
+
 def is_json_text(text: str) -> bool:
     """JSON text as ECMAScript's JSON.parse reads it: no NaN or Infinity, which json.loads would take."""
     try:
-        json.loads(text, parse_constant=_refuse_constant)
+        _JSON_DECODER.decode(text)
     except Exception:
         return False
     return True

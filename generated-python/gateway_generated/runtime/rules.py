@@ -1,15 +1,17 @@
 # Generated from spec/ by the gateway generator. Do not edit. (copied from templates/python/runtime/rules.py)
-# What the cross-field rules read: a body's parts by own keys, what the field checks refused (a rule
-# does not judge a value its own field, or a group or list around it, refused), and exact sums.
+# What the cross-field rules read: ABSENT for a part the body does not have (the generated code reads
+# each part once, by own keys), what the field checks refused (a rule does not judge a value its own
+# field, or a group or list around it, refused), and exact sums.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Final
 
 from .checks import is_list, is_record
 from .contract import ValidationError, finding_field
-from .decimals import add_units, decimal_text, is_decimal_text, to_units
+from .decimals import decimal_text
 
 
 class Absent:
@@ -24,9 +26,8 @@ class Absent:
 ABSENT: Final = Absent()
 
 
-def own_at(value: object, key: str) -> object:
-    """The value of a key of a JSON object, or ABSENT."""
-    return value.get(key, ABSENT) if is_record(value) else ABSENT
+# Where a path's segment ends: the group or list before it is a path of its own.
+_PATH_BOUNDARY: Final = re.compile(r"[.\[]")
 
 
 class Refusals:
@@ -39,10 +40,22 @@ class Refusals:
 
     def covers(self, path: str) -> bool:
         """Whether ``path`` or a group or list around it was refused (``order.item[0].unitPrice`` by ``order.item``)."""
-        if not self._paths:
+        paths = self._paths
+        if len(paths) <= 4:
+            # Few refusals (the usual case): each is the path, or ends where a segment of it begins.
+            for refused in paths:
+                if path.startswith(refused) and (len(path) == len(refused) or path[len(refused)] in ".["):
+                    return True
             return False
-        for end in range(len(path) + 1):
-            if (end == len(path) or path[end] in ".[") and path[:end] in self._paths:
+        if path in paths:
+            return True
+        # Each group or list around the path ends where a ``.`` or a ``[`` begins.
+        return any(path[: boundary.start()] in paths for boundary in _PATH_BOUNDARY.finditer(path))
+
+    def covers_any(self, paths: Sequence[str]) -> bool:
+        """Whether one of ``paths`` is covered: a rule that reads it judges nothing."""
+        for path in paths:
+            if self.covers(path):
                 return True
         return False
 
@@ -57,80 +70,151 @@ def refusals_of(findings: Sequence[ValidationError], count: int) -> Refusals:
     return Refusals(findings, count)
 
 
-RuleValue = str | None | Absent
-"""A rule's decimal: its text, ABSENT when absent (adds nothing), None when refused or no decimal (the rule is not judged)."""
-
-
-def rule_decimal(value: object, path: str, refused: Refusals) -> RuleValue:
-    if refused.covers(path):
+def _units(value: object) -> tuple[int, int] | None:
+    """A decimal (text or a JSON number) as integer units and a scale: ``-1.25`` -> ``(-125, 2)``; None when it is no decimal text (``-?[0-9]+(\\.[0-9]+)?``)."""
+    text = value if isinstance(value, str) else decimal_text(value)
+    if text is None:
         return None
-    if value is ABSENT:
-        return ABSENT
-    return decimal_text(value)
+    whole, point, fraction = text.partition(".")
+    negative = whole[:1] == "-"
+    if negative:
+        whole = whole[1:]
+    if whole == "" or (point and fraction == ""):
+        return None
+    digits = whole + fraction
+    # ASCII digits only: isdigit() alone takes every script's, and int() would take more (signs, "_", spaces).
+    if not (digits.isascii() and digits.isdigit()):
+        return None
+    units = int(digits)
+    return (-units if negative else units), len(fraction)
 
 
-def _as_rule_decimal(value: object) -> RuleValue:
-    if value is ABSENT:
-        return ABSENT
-    text = decimal_text(value)
-    return text if text is not None and is_decimal_text(text) else None
-
-
-def sum_differs(total: str, added: Sequence[RuleValue], subtracted: Sequence[RuleValue], any_part: bool) -> bool:
-    """The present added parts, minus the present subtracted ones, differ from ``total``; parts that are no decimal, or refused, judge nothing."""
-    if any(part is None for part in added) or any(part is None for part in subtracted):
-        return False
-    if any_part and all(part is ABSENT for part in added):
-        return False
-    parts = [part for part in (*added, *subtracted) if isinstance(part, str)]
-    if not is_decimal_text(total) or not all(is_decimal_text(part) for part in parts):
-        return False
+def sum_differs(total: object, added: Sequence[object], subtracted: Sequence[object]) -> bool:
+    """The present (not ABSENT) added parts, minus the present subtracted ones, differ from ``total``; a part or total that is no decimal judges nothing."""
     try:
-        units = (0, 0)
-        for part in added:
-            if isinstance(part, str):
-                units = add_units(units, to_units(part))
-        for part in subtracted:
-            if isinstance(part, str):
-                value, scale = to_units(part)
-                units = add_units(units, (-value, scale))
-        value, scale = to_units(total)
-        return add_units(units, (-value, scale))[0] != 0
+        expected = _units(total)
+        if expected is None:
+            return False
+        units, scale = expected
+        units = -units
+        for sign, parts in ((1, added), (-1, subtracted)):
+            for part in parts:
+                if part is ABSENT:
+                    continue
+                found = _units(part)
+                if found is None:
+                    return False
+                value, places = found
+                if places == scale:
+                    units += sign * value
+                elif places > scale:
+                    units = units * 10 ** (places - scale) + sign * value
+                    scale = places
+                else:
+                    units += sign * value * 10 ** (scale - places)
+        return units != 0
     except ValueError:  # digits past what Python turns into an int: not judged
         return False
 
 
-def products_sum_differs(items: object, path: str, factors: Sequence[str], refused: Refusals, total: str) -> bool:
-    """The sum over the list ``items`` (read at ``path``) of the product of each item's ``factors`` differs from ``total``."""
-    if not is_decimal_text(total) or refused.covers(path) or not is_list(items):
+def checked_sum_differs(total: object, added: Sequence[object], subtracted: Sequence[object]) -> bool:
+    """``sum_differs`` for parts whose field checks held them to decimal text (``-?[0-9]+(\\.[0-9]+)?``) before the rule was judged: their form is not read again."""
+    try:
+        text = total if isinstance(total, str) else decimal_text(total)
+        if text is None:
+            return False
+        point = text.find(".")
+        if point < 0:
+            units, scale = -int(text), 0
+        else:
+            units, scale = -int(text.replace(".", "")), len(text) - point - 1
+        for sign, parts in ((1, added), (-1, subtracted)):
+            for part in parts:
+                if part is ABSENT:
+                    continue
+                text = part if isinstance(part, str) else decimal_text(part)
+                if text is None:
+                    return False
+                point = text.find(".")
+                if point < 0:
+                    value, places = int(text), 0
+                else:
+                    value, places = int(text.replace(".", "")), len(text) - point - 1
+                if places == scale:
+                    units += sign * value
+                elif places > scale:
+                    units = units * 10 ** (places - scale) + sign * value
+                    scale = places
+                else:
+                    units += sign * value * 10 ** (scale - places)
+        return units != 0
+    except ValueError:  # digits past what Python turns into an int: not judged
+        return False
+
+
+def _checked_units(value: object) -> tuple[int, int] | None:
+    """``_units`` of a decimal its field checks held to decimal text: its form is not read again."""
+    text = value if isinstance(value, str) else decimal_text(value)
+    if text is None:
+        return None
+    point = text.find(".")
+    if point < 0:
+        return int(text), 0
+    return int(text.replace(".", "")), len(text) - point - 1
+
+
+def products_sum_differs(
+    items: object, path: str, factors: Sequence[str], refused: Refusals | None, total: object, form_checked: bool = False
+) -> bool:
+    """The sum over the list ``items`` (read at ``path``) of the product of each item's ``factors`` differs from ``total``; ``refused`` is None when the field checks refused nothing; ``form_checked`` when their checks held the total and factors to decimal text."""
+    if not is_list(items) or (refused is not None and refused.covers(path)):
         return False
     prefix = f"{path}["
-    items_refused = refused.any_starting_with(prefix)
+    items_refused = refused is not None and refused.any_starting_with(prefix)
+    units_of = _checked_units if form_checked else _units
     try:
-        units = (0, 0)
+        expected = units_of(total)
+        if expected is None:
+            return False
+        units, scale = 0, 0
         carried = False
         for index, item in enumerate(items):
             if not is_record(item):
                 return False
-            product = (1, 0)
+            product, places = 1, 0
             complete = True
             for factor in factors:
-                if items_refused and refused.has(f"{prefix}{index}].{factor}"):
+                if items_refused and refused is not None and refused.has(f"{prefix}{index}].{factor}"):
                     return False
-                value = _as_rule_decimal(item.get(factor, ABSENT))
-                if value is None:
-                    return False
-                if isinstance(value, Absent):
+                value = item.get(factor, ABSENT)
+                if value is ABSENT:
                     complete = False
-                elif complete:
-                    factor_units, factor_scale = to_units(value)
-                    product = (product[0] * factor_units, product[1] + factor_scale)
+                    continue
+                if form_checked and isinstance(value, str):
+                    # Decimal text its checks held: its units read in place (the usual part, no call).
+                    point = value.find(".")
+                    if complete:
+                        if point < 0:
+                            product *= int(value)
+                        else:
+                            product, places = product * int(value.replace(".", "")), places + len(value) - point - 1
+                    continue
+                found = units_of(value)
+                if found is None:
+                    return False
+                if complete:
+                    product, places = product * found[0], places + found[1]
             if complete:
-                units = add_units(units, product)
+                if places == scale:
+                    units += product
+                elif places > scale:
+                    units, scale = units * 10 ** (places - scale) + product, places
+                else:
+                    units += product * 10 ** (scale - places)
                 carried = True
         if not carried:
             return False
-        value, scale = to_units(total)
-        return add_units(units, (-value, scale))[0] != 0
+        value, places = expected
+        return units * 10 ** max(places - scale, 0) != value * 10 ** max(scale - places, 0)
     except ValueError:
         return False

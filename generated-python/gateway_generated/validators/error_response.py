@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Final
 
-from ..runtime import FieldCheck, ValidationResult, ABSENT, is_record, key_text, length_within, own_at, refusals_of, to_result, unreadable_body
+from ..runtime import ValidationResult, ABSENT, VALID, is_record, key_text, refusals_of, to_result, unreadable_body
 from ..runtime.contract import ValidationError, invalid, missing
 
 _VALUES_0: Final = frozenset({"INVALID_REQUEST", "REQUEST_REJECTED", "SERVER_BUSY", "SERVER_FAILED"})
@@ -16,89 +16,60 @@ _VALUES_1: Final = frozenset({"INVALID", "MISSING", "UNSUPPORTED"})
 
 
 
-def _check_error_response_error_cause(value: object, path: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_0:
-        errors.append(invalid(path, "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."))
-
-
-def _check_error_response_error_explanation(value: object, path: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 1000):
-        errors.append(invalid(path, "Must be 1 to 1000 characters long."))
-
-
-def _check_error_response_error_field(value: object, path: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
-
-
-def _check_error_response_error_support_code(value: object, path: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(invalid(path, "Must be a string."))
-    elif not length_within(value, 1, 100):
-        errors.append(invalid(path, "Must be 1 to 100 characters long."))
-
-
-def _check_error_response_error_validation_type(value: object, path: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_1:
-        errors.append(invalid(path, "Must be one of INVALID, MISSING, UNSUPPORTED."))
-
-
-_CHECK_ERROR_RESPONSE_ERROR_FIELDS: Final[dict[str, FieldCheck]] = {
-    "cause": _check_error_response_error_cause,
-    "explanation": _check_error_response_error_explanation,
-    "field": _check_error_response_error_field,
-    "supportCode": _check_error_response_error_support_code,
-    "validationType": _check_error_response_error_validation_type,
-}
-
-
-def _check_error_response_error(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_error_response_error(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("error", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
-        check = _CHECK_ERROR_RESPONSE_ERROR_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "cause":
+            if not isinstance(field, str) or field not in _VALUES_0:
+                errors.append(invalid("error.cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."))
+        elif key == "explanation":
+            if not isinstance(field, str):
+                errors.append(invalid("error.explanation", "Must be a string."))
+            elif not 1 <= len(field) <= 1000:
+                errors.append(invalid("error.explanation", "Must be 1 to 1000 characters long."))
+        elif key == "field":
+            if not isinstance(field, str):
+                errors.append(invalid("error.field", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("error.field", "Must be 1 to 100 characters long."))
+        elif key == "supportCode":
+            if not isinstance(field, str):
+                errors.append(invalid("error.supportCode", "Must be a string."))
+            elif not 1 <= len(field) <= 100:
+                errors.append(invalid("error.supportCode", "Must be 1 to 100 characters long."))
+        elif key == "validationType":
+            if not isinstance(field, str) or field not in _VALUES_1:
+                errors.append(invalid("error.validationType", "Must be one of INVALID, MISSING, UNSUPPORTED."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, prefix + key_text(key), errors)
     if "cause" not in value:
-        errors.append(missing(prefix + "cause"))
-
-
-def _check_error_response_result(value: object, path: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value == "":
-        errors.append(invalid(path, "Must be a non-empty string."))
-
-
-_CHECK_ERROR_RESPONSE_FIELDS: Final[dict[str, FieldCheck]] = {
-    "error": _check_error_response_error,
-    "result": _check_error_response_result,
-}
+        errors.append(missing("error.cause"))
 
 
 def _check_error_response(value: object, path: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid("", "Must be a JSON object."))
         return
-    prefix = path + "." if path else ""
     for key, field in value.items():
-        check = _CHECK_ERROR_RESPONSE_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "error":
+            _check_error_response_error(field, "", errors)
+        elif key == "result":
+            if not isinstance(field, str) or field == "":
+                errors.append(invalid("result", "Must be a non-empty string."))
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, prefix + key_text(key), errors)
     if "error" not in value:
-        errors.append(missing(prefix + "error"))
+        errors.append(missing("error"))
     if "result" not in value:
-        errors.append(missing(prefix + "result"))
+        errors.append(missing("result"))
 
 
 def validate_error_response(body: object, *, today: date | None = None) -> ValidationResult:
@@ -111,36 +82,42 @@ def validate_error_response(body: object, *, today: date | None = None) -> Valid
             return to_result([invalid("", "The response body must be a JSON object.")])
         errors: list[ValidationError] = []
         _check_error_response(body, "", errors)
-        refused = refusals_of(errors, len(errors))
+        refused = refusals_of(errors, len(errors)) if errors else None
         # Rule explanation-only-for-invalid-request-or-busy (section 7): error.explanation is returned only when the cause is INVALID_REQUEST or SERVER_BUSY.
-        restricted = own_at(own_at(body, "error"), "explanation")
-        condition = own_at(own_at(body, "error"), "cause")
-        if restricted is not ABSENT and not (isinstance(condition, str) and (condition == "INVALID_REQUEST" or condition == "SERVER_BUSY")) and not refused.covers("error.explanation") and not refused.covers("error.cause"):
-            errors.append(invalid("error.explanation", "error.explanation is returned only when the cause is INVALID_REQUEST or SERVER_BUSY."))
+        read_error: object = body.get("error", ABSENT)
+        in_error: dict[object, object] | None = read_error if is_record(read_error) else None
+        read_error_explanation: object = in_error.get("explanation", ABSENT) if in_error is not None else ABSENT
+        if read_error_explanation is not ABSENT:
+            read_error_cause: object = in_error.get("cause", ABSENT) if in_error is not None else ABSENT
+            if not (isinstance(read_error_cause, str) and (read_error_cause == "INVALID_REQUEST" or read_error_cause == "SERVER_BUSY")) and (refused is None or not refused.covers_any(("error.explanation", "error.cause"))):
+                errors.append(invalid("error.explanation", "error.explanation is returned only when the cause is INVALID_REQUEST or SERVER_BUSY."))
         # Rule field-only-for-invalid-request (section 7): error.field is returned only when the cause is INVALID_REQUEST and a field-level error occurred.
-        restricted = own_at(own_at(body, "error"), "field")
-        condition = own_at(own_at(body, "error"), "cause")
-        if restricted is not ABSENT and not (isinstance(condition, str) and (condition == "INVALID_REQUEST")) and not refused.covers("error.field") and not refused.covers("error.cause"):
-            errors.append(invalid("error.field", "error.field is returned only when the cause is INVALID_REQUEST and a field-level error occurred."))
+        read_error_field: object = in_error.get("field", ABSENT) if in_error is not None else ABSENT
+        if read_error_field is not ABSENT:
+            read_error_cause_2: object = in_error.get("cause", ABSENT) if in_error is not None else ABSENT
+            if not (isinstance(read_error_cause_2, str) and (read_error_cause_2 == "INVALID_REQUEST")) and (refused is None or not refused.covers_any(("error.field", "error.cause"))):
+                errors.append(invalid("error.field", "error.field is returned only when the cause is INVALID_REQUEST and a field-level error occurred."))
         # Rule support-code-only-for-failed-or-rejected (section 7): error.supportCode is returned only when the cause is SERVER_FAILED or REQUEST_REJECTED.
-        restricted = own_at(own_at(body, "error"), "supportCode")
-        condition = own_at(own_at(body, "error"), "cause")
-        if restricted is not ABSENT and not (isinstance(condition, str) and (condition == "SERVER_FAILED" or condition == "REQUEST_REJECTED")) and not refused.covers("error.supportCode") and not refused.covers("error.cause"):
-            errors.append(invalid("error.supportCode", "error.supportCode is returned only when the cause is SERVER_FAILED or REQUEST_REJECTED."))
+        read_error_support_code: object = in_error.get("supportCode", ABSENT) if in_error is not None else ABSENT
+        if read_error_support_code is not ABSENT:
+            read_error_cause_3: object = in_error.get("cause", ABSENT) if in_error is not None else ABSENT
+            if not (isinstance(read_error_cause_3, str) and (read_error_cause_3 == "SERVER_FAILED" or read_error_cause_3 == "REQUEST_REJECTED")) and (refused is None or not refused.covers_any(("error.supportCode", "error.cause"))):
+                errors.append(invalid("error.supportCode", "error.supportCode is returned only when the cause is SERVER_FAILED or REQUEST_REJECTED."))
         # Rule validation-type-only-for-invalid-request (section 7): error.validationType is returned only for a field-level INVALID_REQUEST.
-        restricted = own_at(own_at(body, "error"), "validationType")
-        condition = own_at(own_at(body, "error"), "cause")
-        if restricted is not ABSENT and not (isinstance(condition, str) and (condition == "INVALID_REQUEST")) and not refused.covers("error.validationType") and not refused.covers("error.cause"):
-            errors.append(invalid("error.validationType", "error.validationType is returned only for a field-level INVALID_REQUEST."))
+        read_error_validation_type: object = in_error.get("validationType", ABSENT) if in_error is not None else ABSENT
+        if read_error_validation_type is not ABSENT:
+            read_error_cause_4: object = in_error.get("cause", ABSENT) if in_error is not None else ABSENT
+            if not (isinstance(read_error_cause_4, str) and (read_error_cause_4 == "INVALID_REQUEST")) and (refused is None or not refused.covers_any(("error.validationType", "error.cause"))):
+                errors.append(invalid("error.validationType", "error.validationType is returned only for a field-level INVALID_REQUEST."))
         # Rule field-with-validation-type (section 7): A field-level error names its field (error.field) beside its validation type.
-        condition = own_at(own_at(body, "error"), "validationType")
-        if (condition is not ABSENT) and own_at(own_at(body, "error"), "field") is ABSENT and not refused.covers("error.field") and not refused.covers("error.validationType"):
-            errors.append(missing("error.field", "A field-level error names its field (error.field) beside its validation type."))
+        if (read_error_validation_type is not ABSENT):
+            if read_error_field is ABSENT and (refused is None or not refused.covers_any(("error.field", "error.validationType"))):
+                errors.append(missing("error.field", "A field-level error names its field (error.field) beside its validation type."))
         # Rule validation-type-with-field (section 7): A field-level error has a validation type (error.validationType) beside the field it names.
-        condition = own_at(own_at(body, "error"), "field")
-        if (condition is not ABSENT) and own_at(own_at(body, "error"), "validationType") is ABSENT and not refused.covers("error.validationType") and not refused.covers("error.field"):
-            errors.append(missing("error.validationType", "A field-level error has a validation type (error.validationType) beside the field it names."))
-        return to_result(errors)
+        if (read_error_field is not ABSENT):
+            if read_error_validation_type is ABSENT and (refused is None or not refused.covers_any(("error.validationType", "error.field"))):
+                errors.append(missing("error.validationType", "A field-level error has a validation type (error.validationType) beside the field it names."))
+        return to_result(errors) if errors else VALID
     except Exception:
         return unreadable_body(body)
 

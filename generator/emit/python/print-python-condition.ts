@@ -11,7 +11,12 @@ import { pythonCharset, pythonPattern } from "./python-pattern.js";
 export interface PythonSubject {
   value: string;
   text: string;
+  /** The text is known to be decimal text (`-?[0-9]+(\.[0-9]+)?`): a bound compares it as a `Decimal`, exactly. */
+  decimalText?: boolean;
 }
+
+/** Decimal text, `-?[0-9]+(\.[0-9]+)?`, as a spec's decimal pattern writes it, signed or not. */
+export const DECIMAL_TEXT_PATTERNS: ReadonlySet<string> = new Set(["^[0-9]+(\\.[0-9]+)?$", "^-?[0-9]+(\\.[0-9]+)?$"]);
 
 /** Module constants of one validator module: compiled patterns and value sets, each made once. */
 export class PythonPool {
@@ -30,6 +35,11 @@ export class PythonPool {
   /** A frozenset of text values. */
   values(values: readonly string[]): string {
     return this.named(`_VALUES`, `frozenset({${values.map(pyString).join(", ")}})`);
+  }
+
+  /** A decimal bound as a `Decimal` (exact: made from its text). */
+  decimal(bound: string): string {
+    return this.named(`_DECIMAL`, `Decimal(${pyString(bound)})`);
   }
 
   /** A tuple of text values. */
@@ -61,15 +71,54 @@ export function formatFunction(format: keyof typeof STRING_FORMATS): string {
 /** Every runtime name the printed conditions may call (the module imports them all). */
 export const CONDITION_RUNTIME = [
   "is_whole_number",
-  "is_record",
-  "is_list",
-  "length_within",
   "count_digits",
   "today_text",
   "is_comma_list",
   "decimal_scale",
   "compare_decimals",
 ] as const;
+
+/** True when the text's length is below `min` or above `max` (each optional). */
+function lengthOutside(text: string, min: number | undefined, max: number | undefined): string {
+  const least = min !== undefined && min > 0 ? pyInt(min) : undefined;
+  const most = max !== undefined ? pyInt(max) : undefined;
+  if (least !== undefined && least === most) return `len(${text}) != ${least}`;
+  if (least !== undefined && most !== undefined) return `not ${least} <= len(${text}) <= ${most}`;
+  if (least !== undefined) return `len(${text}) < ${least}`;
+  if (most !== undefined) return `len(${text}) > ${most}`;
+  return "False";
+}
+
+const ASCII_CLASSES: readonly { chars: string; method: string }[] = [
+  { chars: "0123456789", method: "isdigit()" },
+  { chars: "ABCDEFGHIJKLMNOPQRSTUVWXYZ", method: "isalpha() and TEXT.isupper()" },
+  { chars: "abcdefghijklmnopqrstuvwxyz", method: "isalpha() and TEXT.islower()" },
+  { chars: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", method: "isalpha()" },
+  { chars: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", method: "isalnum()" },
+];
+
+/** The characters of a class body made only of ranges between ASCII letters or digits (`0-9a-zA-Z`), sorted; undefined for any other. */
+function rangeCharacters(charset: string): string | undefined {
+  if (!/^(?:[A-Za-z0-9]-[A-Za-z0-9])+$/.test(charset)) return undefined;
+  const chars = new Set<string>();
+  for (const [, from, to] of charset.matchAll(/([A-Za-z0-9])-([A-Za-z0-9])/g))
+    for (let code = (from as string).charCodeAt(0); code <= (to as string).charCodeAt(0); code++) chars.add(String.fromCharCode(code));
+  return [...chars].sort().join("");
+}
+
+/**
+ * A character set that str's own tests answer, as the expression that is true when the text has
+ * another character: ASCII digits, letters or both (`isascii()` first, as `isdigit()` and
+ * `isalpha()` take any script's), or any ASCII. A few times faster than a regular expression's call;
+ * the empty text, which `[...]*` matches, passes. Undefined for any other set.
+ */
+function charsetByMethods(charset: string, text: string): string | undefined {
+  if (charset === "\\x00-\\x7F") return `not ${text}.isascii()`;
+  const chars = rangeCharacters(charset);
+  const known = ASCII_CLASSES.find((entry) => [...entry.chars].sort().join("") === chars);
+  if (known === undefined) return undefined;
+  return `${text} != "" and not (${text}.isascii() and ${text}.${known.method.replace("TEXT", text)})`;
+}
 
 /** The Python expression that is true when `condition` does not hold of the subject. */
 export function printPythonCondition(condition: Condition, subject: PythonSubject, pool: PythonPool): string {
@@ -92,9 +141,10 @@ export function printPythonCondition(condition: Condition, subject: PythonSubjec
     case "lengthIn":
       return `len(${text}) not in (${condition.lengths.map((length) => pyInt(length)).join(", ")}${condition.lengths.length === 1 ? "," : ""})`;
     case "lengthWithin":
-      return `not length_within(${text}, ${pyInt(condition.min ?? 0)}, ${condition.max === undefined ? "None" : pyInt(condition.max)})`;
+      // Python's len counts code points, the unit every length bound is in.
+      return lengthOutside(text, condition.min, condition.max);
     case "charset":
-      return `${pool.charset(condition.charset)}.fullmatch(${text}) is None`;
+      return charsetByMethods(condition.charset, text) ?? `${pool.charset(condition.charset)}.fullmatch(${text}) is None`;
     case "matches":
       return `${pool.pattern(condition.pattern)}.search(${text}) is None`;
     case "format":
@@ -128,11 +178,17 @@ function printOtherCondition(condition: Condition, subject: PythonSubject, pool:
     case "decimalPlacesAtMost":
       return `decimal_scale(${text}) > ${pyInt(condition.max)}`;
     case "decimalAtLeast":
-      return `compare_decimals(${text}, ${pyString(condition.bound)}) < 0`;
+      return subject.decimalText === true
+        ? `Decimal(${text}) < ${pool.decimal(condition.bound)}`
+        : `compare_decimals(${text}, ${pyString(condition.bound)}) < 0`;
     case "decimalAbove":
-      return `compare_decimals(${text}, ${pyString(condition.bound)}) <= 0`;
+      return subject.decimalText === true
+        ? `Decimal(${text}) <= ${pool.decimal(condition.bound)}`
+        : `compare_decimals(${text}, ${pyString(condition.bound)}) <= 0`;
     case "decimalAtMost":
-      return `compare_decimals(${text}, ${pyString(condition.bound)}) > 0`;
+      return subject.decimalText === true
+        ? `Decimal(${text}) > ${pool.decimal(condition.bound)}`
+        : `compare_decimals(${text}, ${pyString(condition.bound)}) > 0`;
     case "entriesAtMost":
       return `len(${text}) > ${pyInt(condition.max)}`;
     case "allOf":

@@ -1,6 +1,6 @@
 # Exact decimals for bounds and sum rules: "0.10" + "0.20" equals "0.30". A decimal is judged by its
 # text: a str as it is, a JSON number (int, float, Decimal) in plain notation. Comparison reads the
-# digits (linear in the text, whatever its size); sums hold integer units and a scale.
+# digits (linear in the text, whatever its size); sums (rules.py) hold integer units and a scale.
 
 from __future__ import annotations
 
@@ -56,13 +56,6 @@ def _plain(text: str) -> str:
     return f"{sign}{digits[:point]}.{digits[point:]}"
 
 
-def is_decimal_text(text: str) -> bool:
-    """``-?[0-9]+(\\.[0-9]+)?``."""
-    body = text[1:] if text.startswith("-") else text
-    whole, point, fraction = body.partition(".")
-    if whole == "" or not (whole.isascii() and whole.isdigit()):
-        return False
-    return point == "" or (fraction != "" and fraction.isascii() and fraction.isdigit())
 
 
 def decimal_scale(text: str) -> int:
@@ -97,14 +90,3 @@ def _compare_magnitudes(left: tuple[int, str, str], right: tuple[int, str, str])
     if left[2] != right[2]:
         return -1 if left[2] < right[2] else 1
     return 0
-
-
-def to_units(text: str) -> tuple[int, int]:
-    """Decimal text as integer units and a scale: ``-1.25`` -> ``(-125, 2)``."""
-    scale = decimal_scale(text)
-    return int(text.replace(".", "", 1)), scale
-
-
-def add_units(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
-    scale = max(a[1], b[1])
-    return a[0] * 10 ** (scale - a[1]) + b[0] * 10 ** (scale - b[1]), scale

@@ -1,0 +1,125 @@
+"""The runtime the generated rules call (runtime/rules.py), on its own: what the field checks refused
+covers a path and the groups and lists around it, with few refusals and with many (two ways of
+looking); sums are exact whatever the scales, and judge nothing on a part that is no decimal.
+Run as test_vectors.py is."""
+
+from __future__ import annotations
+
+import os
+import sys
+import unittest
+from decimal import Decimal
+from pathlib import Path
+
+REPOSITORY = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(os.environ.get("GATEWAY_PYTHON_PACKAGE", REPOSITORY / "generated-python"))))
+
+from gateway_generated.runtime import ABSENT, Refusals, checked_sum_differs, compare_decimals, products_sum_differs, refusals_of, sum_differs  # noqa: E402
+from gateway_generated.runtime.contract import invalid  # noqa: E402
+
+
+def refusals(*paths: str) -> Refusals:
+    findings = [invalid(path, "x") for path in paths]
+    return refusals_of(findings, len(findings))
+
+
+class Covers(unittest.TestCase):
+    def check(self, *refused: str) -> None:
+        few = refusals(*refused)
+        # The same refusals among many others: the other way of looking.
+        many = refusals(*refused, "a.b", "c[0].d", "e", "f.g.h", "i")
+        for found in (few, many):
+            self.assertTrue(found.covers("order.item"))
+            self.assertTrue(found.covers("order.item[0].unitPrice"))
+            self.assertTrue(found.covers("order.item.name"))
+            self.assertFalse(found.covers("order.items"))
+            self.assertFalse(found.covers("order"))
+            self.assertFalse(found.covers("order.ite"))
+            self.assertFalse(found.covers("other.item"))
+            self.assertTrue(found.covers_any(("x", "order.item[2]")))
+            self.assertFalse(found.covers_any(("x", "order.itemAmount")))
+
+    def test_a_refused_path_covers_itself_and_what_is_inside_it(self) -> None:
+        self.check("order.item")
+
+    def test_a_refusal_at_the_body_covers_nothing_but_the_body(self) -> None:
+        for found in (refusals(""), refusals("", "a.b", "c", "d", "e", "f")):
+            self.assertTrue(found.covers(""))
+            self.assertFalse(found.covers("order"))
+
+    def test_no_refusal_covers_nothing(self) -> None:
+        self.assertFalse(refusals().covers("order"))
+        self.assertFalse(refusals().covers_any(("order", "")))
+
+
+class Sums(unittest.TestCase):
+    def test_exact_whatever_the_scales(self) -> None:
+        self.assertFalse(sum_differs("0.3", ("0.1", "0.2"), ()))
+        self.assertFalse(sum_differs("10", ("2.500", "7.5"), ()))
+        self.assertFalse(sum_differs("1.25", ("1", "0.5"), ("0.25",)))
+        self.assertTrue(sum_differs("1.25", ("1", "0.5"), ("0.2",)))
+        self.assertTrue(sum_differs("0.30", ("0.1", "0.21"), ()))
+        self.assertFalse(sum_differs("-1.5", ("0.5",), ("2",)))
+
+    def test_every_kind_of_number(self) -> None:
+        self.assertFalse(sum_differs(Decimal("0.3"), (0.1, Decimal("0.2")), ()))
+        self.assertFalse(sum_differs(3, ("1", 2), ()))
+
+    def test_an_absent_part_adds_nothing(self) -> None:
+        self.assertFalse(sum_differs("1", ("1", ABSENT), (ABSENT,)))
+        self.assertTrue(sum_differs("1", (ABSENT,), ()))
+
+    def test_a_part_or_total_that_is_no_decimal_judges_nothing(self) -> None:
+        for odd in ("1e5", "1_0", " 1", "\u0661", "1.", ".5", "", None, True, [1]):
+            self.assertFalse(sum_differs(odd, ("1",), ()), repr(odd))
+            self.assertFalse(sum_differs("1", (odd,), ()), repr(odd))
+
+    def test_digits_past_what_python_reads_judge_nothing(self) -> None:
+        self.assertFalse(sum_differs("1" * 5000, ("1",), ()))
+
+    def test_parts_already_held_to_decimal_text_sum_alike(self) -> None:
+        cases: list[tuple[object, tuple[object, ...], tuple[object, ...]]] = [
+            ("0.3", ("0.1", "0.2"), ()),
+            ("10", ("2.500", "7.5"), ()),
+            ("1.25", ("1", "0.5"), ("0.25",)),
+            ("1.25", ("1", "0.5"), ("0.2",)),
+            ("0.30", ("0.1", "0.21"), ()),
+            ("-1.5", ("0.5",), ("2",)),
+            (Decimal("0.3"), (0.1, Decimal("0.2")), ()),
+            ("1", ("1", ABSENT), (ABSENT,)),
+            ("1", (ABSENT,), ()),
+            ("1" * 5000, ("1",), ()),
+        ]
+        answers = [checked_sum_differs(*case) for case in cases]
+        self.assertEqual(answers, [sum_differs(*case) for case in cases])
+        self.assertEqual(answers, [False, False, False, True, True, False, False, False, True, False])
+
+    def test_a_sum_of_products(self) -> None:
+        items = [{"quantity": "2", "unitPrice": "1.25"}, {"quantity": "1", "unitPrice": "0.5"}]
+        self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), None, "3"))
+        self.assertTrue(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), None, "3.01"))
+        refused = refusals("order.item[1].unitPrice")
+        self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refused, "3.01"))
+        self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refusals("order"), "3.01"))
+        # Factors held to decimal text by their checks: the same answers without reading the form again.
+        for total, differs in (("3", False), ("3.00", False), ("3.01", True), ("2.5", True)):
+            for form_checked in (False, True):
+                self.assertEqual(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), None, total, form_checked), differs, (total, form_checked))
+        # An item without a factor counts nothing; a form that is no decimal text is not judged unless already checked.
+        self.assertFalse(products_sum_differs([{"quantity": "2"}], "order.item", ("quantity", "unitPrice"), None, "1"))
+        self.assertFalse(products_sum_differs([{"quantity": "1e1", "unitPrice": "1"}], "order.item", ("quantity", "unitPrice"), None, "5"))
+
+
+class Bounds(unittest.TestCase):
+    def test_a_bound_compared_as_a_decimal_answers_as_compare_decimals_on_decimal_text(self) -> None:
+        # The printer compares decimal text with a bound as Decimal(text) once the text's form is checked.
+        texts = ["0", "-0", "0.000", "00012.50", "12.5", "-12.50", "1000000000000", "999999999999.999", "0.0000001", "-0.1", "1" * 300]
+        for a in texts:
+            for b in texts:
+                expected = compare_decimals(a, b)
+                got = (Decimal(a) > Decimal(b)) - (Decimal(a) < Decimal(b))
+                self.assertEqual(got, expected, (a, b))
+
+
+if __name__ == "__main__":
+    unittest.main()
