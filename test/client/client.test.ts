@@ -873,6 +873,15 @@ describe("credentials and sensitive data", () => {
     // The leak watch, after every test of this file, finds no password, Basic header or card number in any of it.
   });
 
+  it("shows its base URL and merchant id to JSON and toString, and nothing else", () => {
+    const gateway = new GatewayClient({ baseUrl: "https://gateway.example/api", merchantId: MERCHANT, apiPassword: PASSWORD });
+    expect(gateway.toJSON()).toEqual({ baseUrl: "https://gateway.example/api", merchantId: MERCHANT });
+    expect(JSON.parse(JSON.stringify(gateway))).toEqual({ baseUrl: "https://gateway.example/api", merchantId: MERCHANT });
+    expect(String(gateway)).toBe(`GatewayClient(https://gateway.example/api, merchantId ${MERCHANT})`);
+    const withoutPassword = new GatewayClient({ baseUrl: "https://gateway.example", merchantId: MERCHANT });
+    expect(String(withoutPassword)).toBe(`GatewayClient(https://gateway.example, merchantId ${MERCHANT})`);
+  });
+
   it("masks card numbers to first 6 and last 4 in log lines, also inside a region the spec does not show", async () => {
     const lines: string[] = [];
     await client({ logger: (event) => lines.push(JSON.stringify(event)) }).authorize({
