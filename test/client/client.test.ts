@@ -504,6 +504,17 @@ describe("fields the spec does not list", () => {
     expect(refused.error).toMatchObject({ field: "order.notAField", validationType: "UNSUPPORTED" });
   });
 
+  it("refuses an extra field under a value that is no object, naming its path, before sending", async () => {
+    for (const path of ["order.amount.cents", "order.currency.code"]) {
+      const error = (await rejection(
+        client().authorize({ orderId: nextOrder(), transactionId: "1", body: amount, extraFields: { [path]: 1 } }),
+      )) as GatewayError;
+      expect(error, path).toBeInstanceOf(InvalidRequestError);
+      expect(error.error, path).toMatchObject({ field: path, explanation: "Its parent is not an object." });
+      expect(error.status, path).toBeUndefined();
+    }
+  });
+
   it("keeps the caller's body as it was, and a __proto__ path as data, never a prototype", async () => {
     const body = { order: { amount: "10.00", currency: "USD" } };
     const warnings: string[] = [];
