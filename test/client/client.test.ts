@@ -135,6 +135,7 @@ describe("errors", () => {
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect(error.status).toBeUndefined();
     expect(error.error).toMatchObject({ cause: "INVALID_REQUEST", field: "apiOperation", validationType: "INVALID" });
+    expect(error.error.explanation).toBe("Set by the method: this call sends AUTHORIZE, and the body names another operation.");
     expect(requests).toEqual([]);
     const named = { apiOperation: "AUTHORIZE", ...amount };
     // @ts-expect-error: even the method's own name is left to it, but sent as it is
@@ -502,6 +503,12 @@ describe("fields the spec does not list", () => {
     )) as GatewayError;
     expect(refused).toBeInstanceOf(InvalidRequestError);
     expect(refused.error).toMatchObject({ field: "order.notAField", validationType: "UNSUPPORTED" });
+  });
+
+  it("refuses a version the spec does not define for the method, naming the versions it does", async () => {
+    const call = (version: string) => client().authorize({ orderId: nextOrder(), transactionId: "1", body: amount }, { version } as never);
+    await expect(call("99")).rejects.toThrow(RangeError);
+    await expect(call("99")).rejects.toThrow("authorize: the spec defines no version 99 (known: 100)");
   });
 
   it("refuses an extra field under a value that is no object, naming its path, before sending", async () => {
