@@ -18,6 +18,7 @@ describe("canonicalCharset", () => {
     ["control characters and delete as code points", "\\u0000-\\u001F\\u007F", "\\u{0}-\\u{1f}\\u{7f}"],
     ["lone surrogates as code points, both ends of their block (low before high: no pair)", "\\uDFFF\\uD800", "\\u{d800}\\u{dfff}"],
     ["the characters either side of the surrogates as themselves", "\\uD7FF\\uE000", "\u{d7ff}\u{e000}"],
+    ["a character past the first plane as one code point, not two surrogates", "\u{1f600}a", "a\u{1f600}"],
   ])("%s", (_, charset, canonical) => {
     expect(canonicalCharset(charset)).toBe(canonical);
   });
