@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { CONDITION_KINDS, type Condition } from "../../generator/emit/shared/facets/check.js";
 import { printPythonCondition, PythonPool } from "../../generator/emit/python/print-python-condition.js";
 import { pythonCharset, pythonPattern } from "../../generator/emit/python/python-pattern.js";
-import { pyString } from "../../generator/emit/python/python-code.js";
+import { pyString, PythonWriter } from "../../generator/emit/python/python-code.js";
+import { pathsAround, writePythonRules } from "../../generator/emit/python/python-rules.js";
+import type { MessageIR } from "../../generator/ir/ir.js";
 
 const print = (condition: Condition, pool = new PythonPool()) => printPythonCondition(condition, { value: "value", text: "text" }, pool);
 
@@ -197,5 +199,47 @@ describe("ECMAScript patterns as Python re", () => {
     const plain = spawnSync("python3", ["-B", "-c", script], { input: JSON.stringify([readable, inputs]), encoding: "utf8" });
     expect(plain.stderr).toBe("");
     expect(JSON.parse(plain.stdout)).not.toEqual(expected.slice(0, readable.length));
+  });
+});
+
+const MESSAGE_WITH_A_SUM: MessageIR = {
+  direction: "request",
+  root: { kind: "object", fields: [], open: false },
+  gaps: [],
+  rules: [
+    {
+      kind: "sum",
+      id: "subtotals",
+      text: "The sub-totals add up to the amount.",
+      checkable: true,
+      total: "order.amount",
+      add: ["order.itemAmount", "order.taxAmount"],
+      subtract: [],
+      when: "any-part",
+      unlessPresent: [],
+    },
+  ],
+};
+
+describe("the paths a rule's refusals must miss", () => {
+  it("are each path and every group or list around it, once each", () => {
+    expect(pathsAround(["order.amount", "order.item[0].sku", "order.discount.amount", "currency"])).toEqual([
+      "currency",
+      "order",
+      "order.amount",
+      "order.discount",
+      "order.discount.amount",
+      "order.item",
+      "order.item[0]",
+      "order.item[0].sku",
+    ]);
+  });
+
+  it("are printed as one constant set the refusals must miss", () => {
+    const pool = new PythonPool();
+    const writer = new PythonWriter();
+    writePythonRules(writer, MESSAGE_WITH_A_SUM, pool);
+    expect(writer.toString()).toContain("(refused is None or refused.misses(_VALUES_0))");
+    expect(pool.lines()).toEqual(['_VALUES_0: Final = frozenset({"order", "order.amount", "order.itemAmount", "order.taxAmount"})']);
   });
 });

@@ -57,8 +57,14 @@ _STRINGS_40: Final = ("authentication", "3ds2", "custom")
 _STRINGS_41: Final = ("customer", "mobilephone")
 _STRINGS_42: Final = ("order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode")
 _STRINGS_43: Final = ("shipping", "contact", "mobilephone")
-_VALUES_44: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
-_CHARSET_45: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_VALUES_44: Final = frozenset({"order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.merchantCharge", "order.merchantCharge.amount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_VALUES_45: Final = frozenset({"order", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.netAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_VALUES_46: Final = frozenset({"order", "order.itemAmount"})
+_VALUES_47: Final = frozenset({"order", "order.taxAmount"})
+_VALUES_48: Final = frozenset({"order", "order.merchantCategoryCode", "order.purchaseType"})
+_VALUES_49: Final = frozenset({"agreement", "agreement.amountVariability", "agreement.type"})
+_VALUES_50: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_CHARSET_51: Final = re.compile("[0-9a-zA-Z\\-_]*")
 
 
 
@@ -2616,7 +2622,7 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
                 read_order_discount: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
                 in_order_discount: dict[object, object] | None = read_order_discount if is_record(read_order_discount) else None
                 read_order_discount_amount: object = in_order_discount.get("amount", ABSENT) if in_order_discount is not None else ABSENT
-                if (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.merchantCharge.amount", "order.dutyAmount", "order.discount.amount"))) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
+                if (refused is None or refused.misses(_VALUES_44)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
                     errors.append(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."))
         # Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
         if read_order_net_amount is not ABSENT:
@@ -2625,23 +2631,23 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
                     read_order_discount_2: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
                     in_order_discount_2: dict[object, object] | None = read_order_discount_2 if is_record(read_order_discount_2) else None
                     read_order_discount_amount_2: object = in_order_discount_2.get("amount", ABSENT) if in_order_discount_2 is not None else ABSENT
-                    if (refused is None or not refused.covers_any(("order.netAmount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.dutyAmount", "order.discount.amount"))) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
+                    if (refused is None or refused.misses(_VALUES_45)) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
                         errors.append(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."))
         # Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
         if read_order_item_amount is not ABSENT:
             read_order_item: object = in_order.get("item", ABSENT) if in_order is not None else ABSENT
-            if read_order_item is not ABSENT and (refused is None or not refused.covers_any(("order.itemAmount",))) and products_sum_differs(read_order_item, "order.item", ("quantity", "unitPrice"), refused, read_order_item_amount, True):
+            if read_order_item is not ABSENT and (refused is None or refused.misses(_VALUES_46)) and products_sum_differs(read_order_item, "order.item", ("quantity", "unitPrice"), refused, read_order_item_amount, True):
                 errors.append(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."))
         # Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
         if read_order_tax_amount is not ABSENT:
             read_order_item_2: object = in_order.get("item", ABSENT) if in_order is not None else ABSENT
-            if read_order_item_2 is not ABSENT and (refused is None or not refused.covers_any(("order.taxAmount",))) and products_sum_differs(read_order_item_2, "order.item", ("quantity", "unitTaxAmount"), refused, read_order_tax_amount, True):
+            if read_order_item_2 is not ABSENT and (refused is None or refused.misses(_VALUES_47)) and products_sum_differs(read_order_item_2, "order.item", ("quantity", "unitTaxAmount"), refused, read_order_tax_amount, True):
                 errors.append(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."))
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
         read_order_merchant_category_code: object = in_order.get("merchantCategoryCode", ABSENT) if in_order is not None else ABSENT
         if (isinstance(read_order_merchant_category_code, str) and (read_order_merchant_category_code == "6051" or read_order_merchant_category_code == "6211" or read_order_merchant_category_code == "6012")):
             read_order_purchase_type: object = in_order.get("purchaseType", ABSENT) if in_order is not None else ABSENT
-            if read_order_purchase_type is ABSENT and (refused is None or not refused.covers_any(("order.purchaseType", "order.merchantCategoryCode"))):
+            if read_order_purchase_type is ABSENT and (refused is None or refused.misses(_VALUES_48)):
                 errors.append(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."))
         # Rule amount-variability-for-recurring (section 2.6): agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
         read_agreement: object = body.get("agreement", ABSENT)
@@ -2649,7 +2655,7 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
         read_agreement_type: object = in_agreement.get("type", ABSENT) if in_agreement is not None else ABSENT
         if (isinstance(read_agreement_type, str) and (read_agreement_type == "RECURRING")):
             read_agreement_amount_variability: object = in_agreement.get("amountVariability", ABSENT) if in_agreement is not None else ABSENT
-            if read_agreement_amount_variability is ABSENT and (refused is None or not refused.covers_any(("agreement.amountVariability", "agreement.type"))):
+            if read_agreement_amount_variability is ABSENT and (refused is None or refused.misses(_VALUES_49)):
                 errors.append(missing("agreement.amountVariability", "agreement.amountVariability is needed for recurring payments (agreement.type RECURRING)."))
         # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
         # needs the order's earlier transactions: not checked on a single body.
@@ -3366,7 +3372,7 @@ def _check_authorize_100_response_transaction(value: object, parent: str, errors
             elif not 1 <= len(field) <= 40:
                 errors.append(invalid("transaction.id", "Must be 1 to 40 characters long."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_44:
+            if not isinstance(field, str) or field not in _VALUES_50:
                 errors.append(invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -3399,7 +3405,7 @@ def _check_authorize_100_response(value: object, path: str, errors: list[Validat
                 errors.append(invalid("merchant", "Must be a string."))
             elif not 1 <= len(field) <= 40:
                 errors.append(invalid("merchant", "Must be 1 to 40 characters long."))
-            elif _CHARSET_45.fullmatch(field) is None:
+            elif _CHARSET_51.fullmatch(field) is None:
                 errors.append(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
         elif key == "order":
             _check_authorize_100_response_order(field, "", errors)

@@ -20,33 +20,35 @@ _PATTERN_3: Final = re.compile("^-?[0-9]+(\\.[0-9]+)?\\Z")
 _CHARSET_4: Final = re.compile("[0-9a-zA-Z \\-]*")
 _VALUES_5: Final = frozenset({"ELECTRONIC", "GROUND", "OVERNIGHT", "PRIORITY", "SAME_DAY"})
 _VALUES_6: Final = frozenset({"INITIATE_BROWSER_PAYMENT"})
-_VALUES_7: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_NOT_AVAILABLE", "AUTHENTICATION_SUCCESSFUL"})
-_PATTERN_8: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
-_VALUES_9: Final = frozenset({"ENROLLED", "ENROLLMENT_STATUS_UNDETERMINED", "NOT_ENROLLED"})
-_PATTERN_10: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
-_PATTERN_11: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
-_PATTERN_12: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
-_VALUES_13: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
-_VALUES_14: Final = frozenset({"COMMERCIAL_CARD", "NOT_A_COMMERCIAL_CARD", "UNDETERMINED"})
-_VALUES_15: Final = frozenset({"BUSINESS_CARD", "COMMERCIAL_AND_CONSUMER", "COMMERCIAL_CARD", "CONSUMER_CARD", "CORPORATE_CARD", "DECLINE_OR_NOT_COMMERCIAL_CARD", "OTHER", "PURCHASING_CARD"})
-_VALUES_16: Final = frozenset({"AUTO", "BATCH", "HOSTED_FORM", "HOSTED_PAGE", "MERCHANT_ADMINISTRATION", "THREE_PARTY", "TWO_PARTY", "WEB_SERVICES_API"})
-_CHARSET_17: Final = re.compile("[0-9a-zA-Z\\-_]*")
-_VALUES_18: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
-_VALUES_19: Final = frozenset({"ESTIMATED", "FINAL"})
-_PATTERN_20: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
-_DECIMAL_21: Final = Decimal("0")
-_DECIMAL_22: Final = Decimal("1000000000000")
-_VALUES_23: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
-_VALUES_24: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
-_VALUES_25: Final = frozenset({"CLIENT", "GATEWAY"})
-_VALUES_26: Final = frozenset({"SURCHARGE"})
-_PATTERN_27: Final = re.compile("^(0?[1-9]|1[0-2])\\Z")
-_VALUES_28: Final = frozenset({"CHARGE", "CREDIT", "DEBIT", "UNKNOWN"})
-_CHARSET_29: Final = re.compile("[0-9x]*")
-_VALUES_30: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_DECIMAL_31: Final = Decimal("-1000000000000")
-_VALUES_32: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
-_VALUES_33: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_VALUES_7: Final = frozenset({"order", "order.amount", "order.itemAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_VALUES_8: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_NOT_AVAILABLE", "AUTHENTICATION_SUCCESSFUL"})
+_PATTERN_9: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
+_VALUES_10: Final = frozenset({"ENROLLED", "ENROLLMENT_STATUS_UNDETERMINED", "NOT_ENROLLED"})
+_PATTERN_11: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
+_PATTERN_12: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
+_PATTERN_13: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
+_VALUES_14: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
+_VALUES_15: Final = frozenset({"COMMERCIAL_CARD", "NOT_A_COMMERCIAL_CARD", "UNDETERMINED"})
+_VALUES_16: Final = frozenset({"BUSINESS_CARD", "COMMERCIAL_AND_CONSUMER", "COMMERCIAL_CARD", "CONSUMER_CARD", "CORPORATE_CARD", "DECLINE_OR_NOT_COMMERCIAL_CARD", "OTHER", "PURCHASING_CARD"})
+_VALUES_17: Final = frozenset({"AUTO", "BATCH", "HOSTED_FORM", "HOSTED_PAGE", "MERCHANT_ADMINISTRATION", "THREE_PARTY", "TWO_PARTY", "WEB_SERVICES_API"})
+_CHARSET_18: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_VALUES_19: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
+_VALUES_20: Final = frozenset({"ESTIMATED", "FINAL"})
+_PATTERN_21: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
+_DECIMAL_22: Final = Decimal("0")
+_DECIMAL_23: Final = Decimal("1000000000000")
+_VALUES_24: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
+_VALUES_25: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
+_VALUES_26: Final = frozenset({"CLIENT", "GATEWAY"})
+_VALUES_27: Final = frozenset({"SURCHARGE"})
+_PATTERN_28: Final = re.compile("^(0?[1-9]|1[0-2])\\Z")
+_VALUES_29: Final = frozenset({"CHARGE", "CREDIT", "DEBIT", "UNKNOWN"})
+_CHARSET_30: Final = re.compile("[0-9x]*")
+_VALUES_31: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_DECIMAL_32: Final = Decimal("-1000000000000")
+_VALUES_33: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
+_VALUES_34: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_VALUES_35: Final = frozenset({"order", "order.merchantCharge", "order.merchantCharge.calculatedBy", "order.merchantCharge.ruleName"})
 
 
 
@@ -349,7 +351,7 @@ def validate_initiate_browser_payment_17_request(body: object, *, today: date | 
         read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
         if read_order_amount is not ABSENT:
             if not (read_order_item_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_tax_amount is ABSENT):
-                if (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.shippingAndHandlingAmount", "order.taxAmount"))) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_shipping_and_handling_amount, read_order_tax_amount), ()):
+                if (refused is None or refused.misses(_VALUES_7)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_shipping_and_handling_amount, read_order_tax_amount), ()):
                     errors.append(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."))
         return to_result(errors) if errors else VALID
     except Exception:
@@ -371,24 +373,24 @@ def _check_initiate_browser_payment_17_response_3_dsecure(value: object, parent:
             elif field != "" and not (field.isascii() and field.isdigit()):
                 errors.append(invalid("3DSecure.acsEci", "Must hold only the characters 0-9 (Digits)."))
         elif key == "authenticationStatus":
-            if not isinstance(field, str) or field not in _VALUES_7:
+            if not isinstance(field, str) or field not in _VALUES_8:
                 errors.append(invalid("3DSecure.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL."))
         elif key == "authenticationToken":
             if not isinstance(field, str):
                 errors.append(invalid("3DSecure.authenticationToken", "Must be a string."))
             elif len(field) not in (28, 32):
                 errors.append(invalid("3DSecure.authenticationToken", "Must be 28 or 32 characters long."))
-            elif _PATTERN_8.search(field) is None:
+            elif _PATTERN_9.search(field) is None:
                 errors.append(invalid("3DSecure.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
         elif key == "enrollmentStatus":
-            if not isinstance(field, str) or field not in _VALUES_9:
+            if not isinstance(field, str) or field not in _VALUES_10:
                 errors.append(invalid("3DSecure.enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."))
         elif key == "xid":
             if not isinstance(field, str):
                 errors.append(invalid("3DSecure.xid", "Must be a string."))
             elif len(field) != 28:
                 errors.append(invalid("3DSecure.xid", "Must be exactly 28 characters long."))
-            elif _PATTERN_8.search(field) is None:
+            elif _PATTERN_9.search(field) is None:
                 errors.append(invalid("3DSecure.xid", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -409,7 +411,7 @@ def _check_initiate_browser_payment_17_response_3_dsecure_id(value: object, pare
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
-    elif _PATTERN_10.search(value) is None:
+    elif _PATTERN_11.search(value) is None:
         errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
@@ -443,7 +445,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureDate", "Must be a string."))
-    elif _PATTERN_11.search(value) is None:
+    elif _PATTERN_12.search(value) is None:
         errors.append(invalid(f"{parent}.departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.departureDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -464,7 +466,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureTime", "Must be a string."))
-    elif _PATTERN_12.search(value) is None:
+    elif _PATTERN_13.search(value) is None:
         errors.append(invalid(f"{parent}.departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -480,7 +482,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_desti
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_destination_arrival_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must be a string."))
-    elif _PATTERN_12.search(value) is None:
+    elif _PATTERN_13.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -703,7 +705,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket_issue(value: obje
         elif key == "carrierCode":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
-            elif _PATTERN_10.search(field) is None:
+            elif _PATTERN_11.search(field) is None:
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
         elif key == "carrierName":
             if not isinstance(field, str):
@@ -729,7 +731,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket_issue(value: obje
         elif key == "date":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.date", "Must be a string."))
-            elif _PATTERN_11.search(field) is None:
+            elif _PATTERN_12.search(field) is None:
                 errors.append(invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
             elif not is_calendar_date(field):
                 errors.append(invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd)."))
@@ -853,7 +855,7 @@ def _check_initiate_browser_payment_17_response_airline(value: object, parent: s
         elif key == "ticket":
             _check_initiate_browser_payment_17_response_airline_ticket(field, "airline", errors)
         elif key == "transactionType":
-            if not isinstance(field, str) or field not in _VALUES_13:
+            if not isinstance(field, str) or field not in _VALUES_14:
                 errors.append(invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -897,12 +899,12 @@ def _check_initiate_browser_payment_17_response_authorization_response_card_secu
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_commercial_card(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_14:
+    if not isinstance(value, str) or value not in _VALUES_15:
         errors.append(invalid("authorizationResponse.commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."))
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_commercial_card_indicator(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_15:
+    if not isinstance(value, str) or value not in _VALUES_16:
         errors.append(invalid("authorizationResponse.commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."))
 
 
@@ -1210,7 +1212,7 @@ def _check_initiate_browser_payment_17_response_customer(value: object, parent: 
 
 
 def _check_initiate_browser_payment_17_response_gateway_entry_point(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_16:
+    if not isinstance(value, str) or value not in _VALUES_17:
         errors.append(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API."))
 
 
@@ -1219,7 +1221,7 @@ def _check_initiate_browser_payment_17_response_merchant(value: object, parent: 
         errors.append(invalid("merchant", "Must be a string."))
     elif not 1 <= len(value) <= 40:
         errors.append(invalid("merchant", "Must be 1 to 40 characters long."))
-    elif _CHARSET_17.fullmatch(value) is None:
+    elif _CHARSET_18.fullmatch(value) is None:
         errors.append(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
 
 
@@ -1241,19 +1243,19 @@ def _check_initiate_browser_payment_17_response_order_amount(value: object, pare
 
 
 def _check_initiate_browser_payment_17_response_order_authentication_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_18:
+    if not isinstance(value, str) or value not in _VALUES_19:
         errors.append(invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."))
 
 
 def _check_initiate_browser_payment_17_response_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_19:
+    if not isinstance(value, str) or value not in _VALUES_20:
         errors.append(invalid("order.certainty", "Must be one of ESTIMATED, FINAL."))
 
 
 def _check_initiate_browser_payment_17_response_order_creation_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.creationTime", "Must be a string."))
-    elif _PATTERN_20.search(value) is None:
+    elif _PATTERN_21.search(value) is None:
         errors.append(invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.creationTime", "Must name a calendar date."))
@@ -1295,7 +1297,7 @@ def _check_initiate_browser_payment_17_response_order_customer_note(value: objec
 def _check_initiate_browser_payment_17_response_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.customerOrderDate", "Must be a string."))
-    elif _PATTERN_11.search(value) is None:
+    elif _PATTERN_12.search(value) is None:
         errors.append(invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -1357,14 +1359,14 @@ def _check_initiate_browser_payment_17_response_order_duty_amount(value: object,
         errors.append(invalid("order.dutyAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_21:
+    elif Decimal(value_text) < _DECIMAL_22:
         errors.append(invalid("order.dutyAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_22:
+    elif Decimal(value_text) > _DECIMAL_23:
         errors.append(invalid("order.dutyAmount", "Must be at most 1000000000000."))
 
 
 def _check_initiate_browser_payment_17_response_order_funding_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_23:
+    if not isinstance(value, str) or value not in _VALUES_24:
         errors.append(invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."))
 
 
@@ -1388,7 +1390,7 @@ def _check_initiate_browser_payment_17_response_order_id(value: object, parent: 
 
 
 def _check_initiate_browser_payment_17_response_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_24:
+    if not isinstance(value, str) or value not in _VALUES_25:
         errors.append(invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
 
 
@@ -1402,7 +1404,7 @@ def _check_initiate_browser_payment_17_response_order_invoice_number(value: obje
 def _check_initiate_browser_payment_17_response_order_last_updated_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.lastUpdatedTime", "Must be a string."))
-    elif _PATTERN_20.search(value) is None:
+    elif _PATTERN_21.search(value) is None:
         errors.append(invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.lastUpdatedTime", "Must name a calendar date."))
@@ -1442,7 +1444,7 @@ def _check_initiate_browser_payment_17_response_order_merchant_charge(value: obj
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
         elif key == "calculatedBy":
-            if not isinstance(field, str) or field not in _VALUES_25:
+            if not isinstance(field, str) or field not in _VALUES_26:
                 errors.append(invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY."))
         elif key == "ruleName":
             if not isinstance(field, str):
@@ -1450,7 +1452,7 @@ def _check_initiate_browser_payment_17_response_order_merchant_charge(value: obj
             elif not 1 <= len(field) <= 50:
                 errors.append(invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_26:
+            if not isinstance(field, str) or field not in _VALUES_27:
                 errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1627,7 +1629,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_ex
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must be 1 to 2 characters long."))
             elif field != "" and not (field.isascii() and field.isdigit()):
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must hold only the characters 0-9 (Digits)."))
-            elif _PATTERN_27.search(field) is None:
+            elif _PATTERN_28.search(field) is None:
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must have the required form: A month, 1 to 12."))
         elif key == "year":
             if not isinstance(field, str):
@@ -1680,7 +1682,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card(va
         elif key == "expiry":
             _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry(field, "sourceOfFunds.provided.card", errors)
         elif key == "fundingMethod":
-            if not isinstance(field, str) or field not in _VALUES_28:
+            if not isinstance(field, str) or field not in _VALUES_29:
                 errors.append(invalid("sourceOfFunds.provided.card.fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."))
         elif key == "holder":
             _check_initiate_browser_payment_17_response_source_of_funds_provided_card_holder(field, "sourceOfFunds.provided.card", errors)
@@ -1692,7 +1694,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card(va
                 errors.append(invalid("sourceOfFunds.provided.card.number", "Must be a string."))
             elif not 9 <= len(field) <= 19:
                 errors.append(invalid("sourceOfFunds.provided.card.number", "Must be 9 to 19 characters long."))
-            elif _CHARSET_29.fullmatch(field) is None:
+            elif _CHARSET_30.fullmatch(field) is None:
                 errors.append(invalid("sourceOfFunds.provided.card.number", "Must hold only the characters 0-9 and 'x' (Digits)."))
         elif key == "scheme":
             if not isinstance(field, str) or field == "":
@@ -1761,7 +1763,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds(value: object, p
 def _check_initiate_browser_payment_17_response_time_of_record(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("timeOfRecord", "Must be a string."))
-    elif _PATTERN_20.search(value) is None:
+    elif _PATTERN_21.search(value) is None:
         errors.append(invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("timeOfRecord", "Must name a calendar date."))
@@ -1814,9 +1816,9 @@ def _check_initiate_browser_payment_17_response_transaction_amount(value: object
         errors.append(invalid("transaction.amount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.amount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_21:
+    elif Decimal(value_text) < _DECIMAL_22:
         errors.append(invalid("transaction.amount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_22:
+    elif Decimal(value_text) > _DECIMAL_23:
         errors.append(invalid("transaction.amount", "Must be at most 1000000000000."))
 
 
@@ -1846,7 +1848,7 @@ def _check_initiate_browser_payment_17_response_transaction_currency(value: obje
 
 
 def _check_initiate_browser_payment_17_response_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_30:
+    if not isinstance(value, str) or value not in _VALUES_31:
         errors.append(invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."))
 
 
@@ -1892,9 +1894,9 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
                 errors.append(invalid(f"{path}.unitPrice", "Must be a decimal of digits and '.', optionally signed."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid(f"{path}.unitPrice", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_31:
+            elif Decimal(field_text) < _DECIMAL_32:
                 errors.append(invalid(f"{path}.unitPrice", "Must be at least -1000000000000."))
-            elif Decimal(field_text) > _DECIMAL_22:
+            elif Decimal(field_text) > _DECIMAL_23:
                 errors.append(invalid(f"{path}.unitPrice", "Must be at most 1000000000000."))
         elif key == "unitTaxAmount":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -1904,9 +1906,9 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_21:
+            elif Decimal(field_text) < _DECIMAL_22:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_22:
+            elif Decimal(field_text) > _DECIMAL_23:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be at most 1000000000000."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1951,7 +1953,7 @@ def _check_initiate_browser_payment_17_response_transaction_reference(value: obj
 
 
 def _check_initiate_browser_payment_17_response_transaction_source(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_32:
+    if not isinstance(value, str) or value not in _VALUES_33:
         errors.append(invalid("transaction.source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."))
 
 
@@ -1963,9 +1965,9 @@ def _check_initiate_browser_payment_17_response_transaction_tax_amount(value: ob
         errors.append(invalid("transaction.taxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_21:
+    elif Decimal(value_text) < _DECIMAL_22:
         errors.append(invalid("transaction.taxAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_22:
+    elif Decimal(value_text) > _DECIMAL_23:
         errors.append(invalid("transaction.taxAmount", "Must be at most 1000000000000."))
 
 
@@ -1977,7 +1979,7 @@ def _check_initiate_browser_payment_17_response_transaction_terminal(value: obje
 
 
 def _check_initiate_browser_payment_17_response_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_33:
+    if not isinstance(value, str) or value not in _VALUES_34:
         errors.append(invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
 
 
@@ -2095,7 +2097,7 @@ def validate_initiate_browser_payment_17_response(body: object, *, today: date |
         read_order_merchant_charge_calculated_by: object = in_order_merchant_charge.get("calculatedBy", ABSENT) if in_order_merchant_charge is not None else ABSENT
         if (isinstance(read_order_merchant_charge_calculated_by, str) and (read_order_merchant_charge_calculated_by == "GATEWAY")):
             read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT) if in_order_merchant_charge is not None else ABSENT
-            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or not refused.covers_any(("order.merchantCharge.ruleName", "order.merchantCharge.calculatedBy"))):
+            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or refused.misses(_VALUES_35)):
                 errors.append(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."))
         return to_result(errors) if errors else VALID
     except Exception:

@@ -36,29 +36,37 @@ _VALUES_19: Final = frozenset({"EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"})
 _VALUES_20: Final = frozenset({"NO_ACTION", "REJECT", "REVIEW"})
 _VALUES_21: Final = frozenset({"VERIFY"})
 _STRINGS_22: Final = ("order", "transactionfiltering", "avsresponsecoderules", "action")
-_PATTERN_23: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
-_PATTERN_24: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
-_CHARSET_25: Final = re.compile("[0-9a-zA-Z ]*")
-_VALUES_26: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
-_VALUES_27: Final = frozenset({"NOT_SUPPORTED", "SUPPORTED"})
-_VALUES_28: Final = frozenset({"HTML", "NATIVE"})
-_VALUES_29: Final = frozenset({"TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"})
-_VALUES_30: Final = frozenset({"AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"})
-_VALUES_31: Final = frozenset({"NOT_ON_LIST", "ON_LIST"})
-_VALUES_32: Final = frozenset({"3DS1", "3DS2", "PASSKEY"})
-_VALUES_33: Final = frozenset({"MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"})
-_VALUES_34: Final = frozenset({"DYNAMIC", "OUT_OF_BAND", "STATIC"})
-_VALUES_35: Final = frozenset({"NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"})
-_VALUES_36: Final = frozenset({"AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"})
-_VALUES_37: Final = frozenset({"AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"})
-_CHARSET_38: Final = re.compile("[0-9a-zA-Z\\-_]*")
-_VALUES_39: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
-_VALUES_40: Final = frozenset({"AUTOMATIC_FUEL_DISPENSING"})
-_VALUES_41: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
-_VALUES_42: Final = frozenset({"CLIENT", "GATEWAY"})
-_DECIMAL_43: Final = Decimal("1000000000")
-_VALUES_44: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_VALUES_45: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_VALUES_23: Final = frozenset({"order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.merchantCharge", "order.merchantCharge.amount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_VALUES_24: Final = frozenset({"order", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.netAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_VALUES_25: Final = frozenset({"order", "order.purchaseType", "order.supplierName"})
+_VALUES_26: Final = frozenset({"order", "order.merchantCategoryCode", "order.purchaseType"})
+_PATTERN_27: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
+_PATTERN_28: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
+_CHARSET_29: Final = re.compile("[0-9a-zA-Z ]*")
+_VALUES_30: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
+_VALUES_31: Final = frozenset({"NOT_SUPPORTED", "SUPPORTED"})
+_VALUES_32: Final = frozenset({"HTML", "NATIVE"})
+_VALUES_33: Final = frozenset({"TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"})
+_VALUES_34: Final = frozenset({"AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"})
+_VALUES_35: Final = frozenset({"NOT_ON_LIST", "ON_LIST"})
+_VALUES_36: Final = frozenset({"3DS1", "3DS2", "PASSKEY"})
+_VALUES_37: Final = frozenset({"MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"})
+_VALUES_38: Final = frozenset({"DYNAMIC", "OUT_OF_BAND", "STATIC"})
+_VALUES_39: Final = frozenset({"NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"})
+_VALUES_40: Final = frozenset({"AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"})
+_VALUES_41: Final = frozenset({"AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"})
+_CHARSET_42: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_VALUES_43: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
+_VALUES_44: Final = frozenset({"AUTOMATIC_FUEL_DISPENSING"})
+_VALUES_45: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
+_VALUES_46: Final = frozenset({"CLIENT", "GATEWAY"})
+_DECIMAL_47: Final = Decimal("1000000000")
+_VALUES_48: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_VALUES_49: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_VALUES_50: Final = frozenset({"order", "order.merchantCharge", "order.merchantCharge.calculatedBy", "order.merchantCharge.ruleName"})
+_VALUES_51: Final = frozenset({"order", "order.chargeback", "order.chargeback.amount", "order.status"})
+_VALUES_52: Final = frozenset({"order", "order.chargeback", "order.chargeback.currency", "order.status"})
+_VALUES_53: Final = frozenset({"authentication", "authentication.3ds2", "authentication.3ds2.sdk", "authentication.3ds2.sdk.interface", "authentication.3ds2.sdk.uiType"})
 
 
 
@@ -1207,7 +1215,7 @@ def validate_verify_100_request(body: object, *, today: date | None = None) -> V
                 read_order_discount: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
                 in_order_discount: dict[object, object] | None = read_order_discount if is_record(read_order_discount) else None
                 read_order_discount_amount: object = in_order_discount.get("amount", ABSENT) if in_order_discount is not None else ABSENT
-                if (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.merchantCharge.amount", "order.dutyAmount", "order.discount.amount"))) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
+                if (refused is None or refused.misses(_VALUES_23)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
                     errors.append(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."))
         # Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
         read_order_net_amount: object = in_order.get("netAmount", ABSENT) if in_order is not None else ABSENT
@@ -1217,18 +1225,18 @@ def validate_verify_100_request(body: object, *, today: date | None = None) -> V
                     read_order_discount_2: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
                     in_order_discount_2: dict[object, object] | None = read_order_discount_2 if is_record(read_order_discount_2) else None
                     read_order_discount_amount_2: object = in_order_discount_2.get("amount", ABSENT) if in_order_discount_2 is not None else ABSENT
-                    if (refused is None or not refused.covers_any(("order.netAmount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.dutyAmount", "order.discount.amount"))) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
+                    if (refused is None or refused.misses(_VALUES_24)) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
                         errors.append(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."))
         # Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
         read_order_purchase_type: object = in_order.get("purchaseType", ABSENT) if in_order is not None else ABSENT
         if (isinstance(read_order_purchase_type, str) and (read_order_purchase_type == "B2B_PAYMENT")):
             read_order_supplier_name: object = in_order.get("supplierName", ABSENT) if in_order is not None else ABSENT
-            if read_order_supplier_name is ABSENT and (refused is None or not refused.covers_any(("order.supplierName", "order.purchaseType"))):
+            if read_order_supplier_name is ABSENT and (refused is None or refused.misses(_VALUES_25)):
                 errors.append(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."))
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
         read_order_merchant_category_code: object = in_order.get("merchantCategoryCode", ABSENT) if in_order is not None else ABSENT
         if (isinstance(read_order_merchant_category_code, str) and (read_order_merchant_category_code == "6051" or read_order_merchant_category_code == "6211" or read_order_merchant_category_code == "6012")):
-            if read_order_purchase_type is ABSENT and (refused is None or not refused.covers_any(("order.purchaseType", "order.merchantCategoryCode"))):
+            if read_order_purchase_type is ABSENT and (refused is None or refused.misses(_VALUES_26)):
                 errors.append(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."))
         # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
         # needs the order's earlier transactions: not checked on a single body.
@@ -1302,7 +1310,7 @@ def _check_verify_100_response_action(value: object, parent: str, errors: list[V
 def _check_verify_100_response_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
-    elif _PATTERN_23.search(value) is None:
+    elif _PATTERN_27.search(value) is None:
         errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
@@ -1357,7 +1365,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_departure_tax(value: o
 def _check_verify_100_response_airline_itinerary_leg_item_departure_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureTime", "Must be a string."))
-    elif _PATTERN_24.search(value) is None:
+    elif _PATTERN_28.search(value) is None:
         errors.append(invalid(f"{parent}.departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -1382,7 +1390,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_da
 def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must be a string."))
-    elif _PATTERN_24.search(value) is None:
+    elif _PATTERN_28.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -1421,7 +1429,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_fare_basis(value: obje
         errors.append(invalid(f"{parent}.fareBasis", "Must be a string."))
     elif not 1 <= len(value) <= 24:
         errors.append(invalid(f"{parent}.fareBasis", "Must be 1 to 24 characters long."))
-    elif _CHARSET_25.fullmatch(value) is None:
+    elif _CHARSET_29.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."))
 
 
@@ -1611,7 +1619,7 @@ def _check_verify_100_response_airline_ticket_issue(value: object, parent: str, 
         elif key == "carrierCode":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
-            elif _PATTERN_23.search(field) is None:
+            elif _PATTERN_27.search(field) is None:
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
         elif key == "carrierName":
             if not isinstance(field, str):
@@ -1793,7 +1801,7 @@ def _check_verify_100_response_airline(value: object, parent: str, errors: list[
         elif key == "ticket":
             _check_verify_100_response_airline_ticket(field, "airline", errors)
         elif key == "transactionType":
-            if not isinstance(field, str) or field not in _VALUES_26:
+            if not isinstance(field, str) or field not in _VALUES_30:
                 errors.append(invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1893,7 +1901,7 @@ def _check_verify_100_response_authentication_3ds2_method_completed(value: objec
 
 
 def _check_verify_100_response_authentication_3ds2_method_supported(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_27:
+    if not isinstance(value, str) or value not in _VALUES_31:
         errors.append(invalid("authentication.3ds2.methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."))
 
 
@@ -1933,7 +1941,7 @@ def _check_verify_100_response_authentication_3ds2_sdk(value: object, parent: st
             elif not is_absolute_url(field):
                 errors.append(invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be an absolute URL."))
         elif key == "interface":
-            if not isinstance(field, str) or field not in _VALUES_28:
+            if not isinstance(field, str) or field not in _VALUES_32:
                 errors.append(invalid("authentication.3ds2.sdk.interface", "Must be one of HTML, NATIVE."))
         elif key == "oobAppSupportsRedirectUrl":
             if not isinstance(field, bool):
@@ -1946,7 +1954,7 @@ def _check_verify_100_response_authentication_3ds2_sdk(value: object, parent: st
         elif key == "uiType":
             if not isinstance(field, str):
                 errors.append(invalid("authentication.3ds2.sdk.uiType", "Must be a string."))
-            elif not is_comma_list(field, _VALUES_29):
+            elif not is_comma_list(field, _VALUES_33):
                 errors.append(invalid("authentication.3ds2.sdk.uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2018,10 +2026,10 @@ def _check_verify_100_response_authentication_psd2(value: object, parent: str, e
         if not isinstance(key, str):
             key_text(key)
         elif key == "exemption":
-            if not isinstance(field, str) or field not in _VALUES_30:
+            if not isinstance(field, str) or field not in _VALUES_34:
                 errors.append(invalid("authentication.psd2.exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."))
         elif key == "trustedMerchantStatus":
-            if not isinstance(field, str) or field not in _VALUES_31:
+            if not isinstance(field, str) or field not in _VALUES_35:
                 errors.append(invalid("authentication.psd2.trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2042,7 +2050,7 @@ def _check_verify_100_response_authentication(value: object, parent: str, errors
         elif key == "acceptVersions":
             if not isinstance(field, str):
                 errors.append(invalid("authentication.acceptVersions", "Must be a string."))
-            elif not is_comma_list(field, _VALUES_32):
+            elif not is_comma_list(field, _VALUES_36):
                 errors.append(invalid("authentication.acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."))
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -2055,13 +2063,13 @@ def _check_verify_100_response_authentication(value: object, parent: str, errors
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long."))
         elif key == "channel":
-            if not isinstance(field, str) or field not in _VALUES_33:
+            if not isinstance(field, str) or field not in _VALUES_37:
                 errors.append(invalid("authentication.channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."))
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_34:
+            if not isinstance(field, str) or field not in _VALUES_38:
                 errors.append(invalid("authentication.method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."))
         elif key == "payerInteraction":
-            if not isinstance(field, str) or field not in _VALUES_35:
+            if not isinstance(field, str) or field not in _VALUES_39:
                 errors.append(invalid("authentication.payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."))
         elif key == "psd2":
             _check_verify_100_response_authentication_psd2(field, "authentication", errors)
@@ -2261,7 +2269,7 @@ def _check_verify_100_response_device(value: object, parent: str, errors: list[V
 
 
 def _check_verify_100_response_gateway_entry_point(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_36:
+    if not isinstance(value, str) or value not in _VALUES_40:
         errors.append(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."))
 
 
@@ -2278,7 +2286,7 @@ def _check_verify_100_response_initiator_entity(value: object, parent: str, erro
             elif not 1 <= len(field) <= 40:
                 errors.append(invalid("initiator.entity.id", "Must be 1 to 40 characters long."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_37:
+            if not isinstance(field, str) or field not in _VALUES_41:
                 errors.append(invalid("initiator.entity.type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2309,7 +2317,7 @@ def _check_verify_100_response_merchant(value: object, parent: str, errors: list
         errors.append(invalid("merchant", "Must be a string."))
     elif not 1 <= len(value) <= 40:
         errors.append(invalid("merchant", "Must be 1 to 40 characters long."))
-    elif _CHARSET_38.fullmatch(value) is None:
+    elif _CHARSET_42.fullmatch(value) is None:
         errors.append(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
 
 
@@ -2331,7 +2339,7 @@ def _check_verify_100_response_order_amount(value: object, parent: str, errors: 
 
 
 def _check_verify_100_response_order_authentication_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_39:
+    if not isinstance(value, str) or value not in _VALUES_43:
         errors.append(invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."))
 
 
@@ -2488,12 +2496,12 @@ def _check_verify_100_response_order_expected_number_of_captures(value: object, 
 
 
 def _check_verify_100_response_order_fuel_dispense_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_40:
+    if not isinstance(value, str) or value not in _VALUES_44:
         errors.append(invalid("order.fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."))
 
 
 def _check_verify_100_response_order_funding_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_41:
+    if not isinstance(value, str) or value not in _VALUES_45:
         errors.append(invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."))
 
 
@@ -2595,7 +2603,7 @@ def _check_verify_100_response_order_merchant_charge(value: object, parent: str,
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
         elif key == "calculatedBy":
-            if not isinstance(field, str) or field not in _VALUES_42:
+            if not isinstance(field, str) or field not in _VALUES_46:
                 errors.append(invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY."))
         elif key == "ruleName":
             if not isinstance(field, str):
@@ -2692,7 +2700,7 @@ def _check_verify_100_response_order_reward_available_balance(value: object, par
                 errors.append(invalid("order.reward.availableBalance.amount", "Must have at most 3 digits after the decimal point."))
             elif Decimal(field_text) < _DECIMAL_1:
                 errors.append(invalid("order.reward.availableBalance.amount", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_43:
+            elif Decimal(field_text) > _DECIMAL_47:
                 errors.append(invalid("order.reward.availableBalance.amount", "Must be at most 1000000000."))
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -2704,7 +2712,7 @@ def _check_verify_100_response_order_reward_available_balance(value: object, par
                 errors.append(invalid("order.reward.availableBalance.points", "Must have at most 3 digits after the decimal point."))
             elif Decimal(field_text) < _DECIMAL_1:
                 errors.append(invalid("order.reward.availableBalance.points", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_43:
+            elif Decimal(field_text) > _DECIMAL_47:
                 errors.append(invalid("order.reward.availableBalance.points", "Must be at most 1000000000."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2728,7 +2736,7 @@ def _check_verify_100_response_order_reward_previous_balance(value: object, pare
                 errors.append(invalid("order.reward.previousBalance.amount", "Must have at most 3 digits after the decimal point."))
             elif Decimal(field_text) < _DECIMAL_1:
                 errors.append(invalid("order.reward.previousBalance.amount", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_43:
+            elif Decimal(field_text) > _DECIMAL_47:
                 errors.append(invalid("order.reward.previousBalance.amount", "Must be at most 1000000000."))
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -2740,7 +2748,7 @@ def _check_verify_100_response_order_reward_previous_balance(value: object, pare
                 errors.append(invalid("order.reward.previousBalance.points", "Must have at most 3 digits after the decimal point."))
             elif Decimal(field_text) < _DECIMAL_1:
                 errors.append(invalid("order.reward.previousBalance.points", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_43:
+            elif Decimal(field_text) > _DECIMAL_47:
                 errors.append(invalid("order.reward.previousBalance.points", "Must be at most 1000000000."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2776,7 +2784,7 @@ def _check_verify_100_response_order_reward(value: object, parent: str, errors: 
                 errors.append(invalid("order.reward.points", "Must have at most 3 digits after the decimal point."))
             elif Decimal(field_text) < _DECIMAL_1:
                 errors.append(invalid("order.reward.points", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_43:
+            elif Decimal(field_text) > _DECIMAL_47:
                 errors.append(invalid("order.reward.points", "Must be at most 1000000000."))
         elif key == "previousBalance":
             _check_verify_100_response_order_reward_previous_balance(field, "order.reward", errors)
@@ -3326,7 +3334,7 @@ def _check_verify_100_response_transaction_currency(value: object, parent: str, 
 
 
 def _check_verify_100_response_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_44:
+    if not isinstance(value, str) or value not in _VALUES_48:
         errors.append(invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."))
 
 
@@ -3382,7 +3390,7 @@ def _check_verify_100_response_transaction_terminal(value: object, parent: str, 
 
 
 def _check_verify_100_response_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_45:
+    if not isinstance(value, str) or value not in _VALUES_49:
         errors.append(invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
 
 
@@ -3496,7 +3504,7 @@ def validate_verify_100_response(body: object, *, today: date | None = None) -> 
         read_order_merchant_charge_calculated_by: object = in_order_merchant_charge.get("calculatedBy", ABSENT) if in_order_merchant_charge is not None else ABSENT
         if (isinstance(read_order_merchant_charge_calculated_by, str) and (read_order_merchant_charge_calculated_by == "GATEWAY")):
             read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT) if in_order_merchant_charge is not None else ABSENT
-            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or not refused.covers_any(("order.merchantCharge.ruleName", "order.merchantCharge.calculatedBy"))):
+            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or refused.misses(_VALUES_50)):
                 errors.append(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."))
         # Rule chargeback-amount-when-processed (section 2.4): order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
         read_order_status: object = in_order.get("status", ABSENT) if in_order is not None else ABSENT
@@ -3504,14 +3512,14 @@ def validate_verify_100_response(body: object, *, today: date | None = None) -> 
             read_order_chargeback: object = in_order.get("chargeback", ABSENT) if in_order is not None else ABSENT
             in_order_chargeback: dict[object, object] | None = read_order_chargeback if is_record(read_order_chargeback) else None
             read_order_chargeback_amount: object = in_order_chargeback.get("amount", ABSENT) if in_order_chargeback is not None else ABSENT
-            if read_order_chargeback_amount is ABSENT and (refused is None or not refused.covers_any(("order.chargeback.amount", "order.status"))):
+            if read_order_chargeback_amount is ABSENT and (refused is None or refused.misses(_VALUES_51)):
                 errors.append(missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."))
         # Rule chargeback-currency-when-processed (section 2.4): order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
         if (isinstance(read_order_status, str) and (read_order_status == "CHARGEBACK_PROCESSED")):
             read_order_chargeback_2: object = in_order.get("chargeback", ABSENT) if in_order is not None else ABSENT
             in_order_chargeback_2: dict[object, object] | None = read_order_chargeback_2 if is_record(read_order_chargeback_2) else None
             read_order_chargeback_currency: object = in_order_chargeback_2.get("currency", ABSENT) if in_order_chargeback_2 is not None else ABSENT
-            if read_order_chargeback_currency is ABSENT and (refused is None or not refused.covers_any(("order.chargeback.currency", "order.status"))):
+            if read_order_chargeback_currency is ABSENT and (refused is None or refused.misses(_VALUES_52)):
                 errors.append(missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."))
         # Rule other-html-only-with-html (section 2.7): authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
         read_authentication: object = body.get("authentication", ABSENT)
@@ -3523,7 +3531,7 @@ def validate_verify_100_response(body: object, *, today: date | None = None) -> 
         read_authentication_3ds2_sdk_ui_type: object = in_authentication_3ds2_sdk.get("uiType", ABSENT) if in_authentication_3ds2_sdk is not None else ABSENT
         if isinstance(read_authentication_3ds2_sdk_ui_type, str) and any(item in ("OTHER_HTML",) for item in read_authentication_3ds2_sdk_ui_type.split(",")):
             read_authentication_3ds2_sdk_interface: object = in_authentication_3ds2_sdk.get("interface", ABSENT) if in_authentication_3ds2_sdk is not None else ABSENT
-            if not (isinstance(read_authentication_3ds2_sdk_interface, str) and (read_authentication_3ds2_sdk_interface == "HTML")) and (refused is None or not refused.covers_any(("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.interface"))):
+            if not (isinstance(read_authentication_3ds2_sdk_interface, str) and (read_authentication_3ds2_sdk_interface == "HTML")) and (refused is None or refused.misses(_VALUES_53)):
                 errors.append(invalid("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML)."))
         return to_result(errors) if errors else VALID
     except Exception:

@@ -187,7 +187,7 @@ function writeEntry(
         writer.block("try:", () => writer.line(`${root}(body, "", errors)`));
         writer.block("finally:", () => writer.line("CLOCK.reset(clock)"));
       } else writer.line(`${root}(body, "", errors)`);
-      if (message !== undefined) writePythonRules(writer, message);
+      if (message !== undefined) writePythonRules(writer, message, parts.pool);
       // The valid answer is one shared constant: nothing is made for a body that passes.
       writer.line("return to_result(errors) if errors else VALID");
     });

@@ -35,7 +35,7 @@ class Refusals:
     __slots__ = ("_paths",)
 
     def __init__(self, findings: Sequence[ValidationError], count: int) -> None:
-        self._paths = frozenset(finding_field(finding) for finding in findings[:count])
+        self._paths = frozenset(map(finding_field, findings[:count]))
 
     def covers(self, path: str) -> bool:
         """Whether ``path`` or a group or list around it was refused (``order.item[0].unitPrice`` by ``order.item``)."""
@@ -51,12 +51,9 @@ class Refusals:
         # Each group or list around the path ends where a ``.`` or a ``[`` begins.
         return any(path[: boundary.start()] in paths for boundary in _PATH_BOUNDARY.finditer(path))
 
-    def covers_any(self, paths: Sequence[str]) -> bool:
-        """Whether one of ``paths`` is covered: a rule that reads it judges nothing."""
-        for path in paths:
-            if self.covers(path):
-                return True
-        return False
+    def misses(self, around: frozenset[str]) -> bool:
+        """Whether no refused path is in ``around``: a rule's paths and every group or list around each, gathered by the generator (one look-up in C)."""
+        return self._paths.isdisjoint(around)
 
     def has(self, path: str) -> bool:
         return path in self._paths
