@@ -110,6 +110,19 @@ class Sums(unittest.TestCase):
         self.assertFalse(products_sum_differs([{"quantity": "2"}], "order.item", ("quantity", "unitPrice"), None, "1"))
         self.assertFalse(products_sum_differs([{"quantity": "1e1", "unitPrice": "1"}], "order.item", ("quantity", "unitPrice"), None, "5"))
 
+    def test_a_sum_of_products_of_checked_factors(self) -> None:
+        # The usual case (no item refused, factors held to decimal text): JSON numbers, items without a factor, an item that is no object.
+        factors = ("quantity", "unitPrice")
+        mixed = [{"quantity": Decimal("2"), "unitPrice": "1.25"}, {"quantity": "1", "unitPrice": 0.5}, {"quantity": 7}]
+        self.assertFalse(products_sum_differs(mixed, "order.item", factors, None, "3", True))
+        self.assertTrue(products_sum_differs(mixed, "order.item", factors, None, "3.5", True))
+        self.assertTrue(products_sum_differs(mixed, "order.item", factors, refusals("other"), "3.5", True))
+        self.assertFalse(products_sum_differs([{"quantity": "2", "unitPrice": "1"}, "x"], "order.item", factors, None, "5", True))
+        self.assertFalse(products_sum_differs([{"quantity": "2"}], "order.item", factors, None, "5", True))
+        self.assertFalse(products_sum_differs([{"quantity": ["2"], "unitPrice": "1"}], "order.item", factors, None, "5", True))
+        self.assertFalse(products_sum_differs([{"quantity": "0.001", "unitPrice": "1000"}], "order.item", factors, None, "1", True))
+        self.assertTrue(products_sum_differs([{"quantity": "0.001", "unitPrice": "1000"}], "order.item", factors, None, "1.01", True))
+
 
 class Bounds(unittest.TestCase):
     def test_a_bound_compared_as_a_decimal_answers_as_compare_decimals_on_decimal_text(self) -> None:
@@ -120,6 +133,20 @@ class Bounds(unittest.TestCase):
                 expected = compare_decimals(a, b)
                 got = (Decimal(a) > Decimal(b)) - (Decimal(a) < Decimal(b))
                 self.assertEqual(got, expected, (a, b))
+
+
+class Digits(unittest.TestCase):
+    """count_digits (runtime/checks.py), which a phone number's "at most 15 digits" reads: ASCII digits only."""
+
+    def test_counts_ascii_digits_only(self) -> None:
+        from gateway_generated.runtime import count_digits
+
+        self.assertEqual(count_digits("+44 20 7946 0000"), 12)
+        self.assertEqual(count_digits(""), 0)
+        self.assertEqual(count_digits("a1b2c"), 2)
+        # Other scripts' digits and superscripts are no ASCII digits.
+        self.assertEqual(count_digits("\u0661\u0662\u00b2\uff11"), 0)
+        self.assertEqual(count_digits("9" * 100_000), 100_000)
 
 
 if __name__ == "__main__":

@@ -14,41 +14,40 @@ from ..runtime import FieldCheck, ValidationResult, ABSENT, VALID, checked_sum_d
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
 _PATTERN_0: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
-_PATTERN_1: Final = re.compile("^[0-9]+(\\.[0-9]+)?\\Z")
-_PATTERN_2: Final = re.compile("^https")
-_PATTERN_3: Final = re.compile("^-?[0-9]+(\\.[0-9]+)?\\Z")
-_CHARSET_4: Final = re.compile("[0-9a-zA-Z \\-]*")
-_VALUES_5: Final = frozenset({"ELECTRONIC", "GROUND", "OVERNIGHT", "PRIORITY", "SAME_DAY"})
-_VALUES_6: Final = frozenset({"INITIATE_BROWSER_PAYMENT"})
-_VALUES_7: Final = frozenset({"order", "order.amount", "order.itemAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
-_VALUES_8: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_NOT_AVAILABLE", "AUTHENTICATION_SUCCESSFUL"})
-_PATTERN_9: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
-_VALUES_10: Final = frozenset({"ENROLLED", "ENROLLMENT_STATUS_UNDETERMINED", "NOT_ENROLLED"})
-_PATTERN_11: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
-_PATTERN_12: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
-_PATTERN_13: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
-_VALUES_14: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
-_VALUES_15: Final = frozenset({"COMMERCIAL_CARD", "NOT_A_COMMERCIAL_CARD", "UNDETERMINED"})
-_VALUES_16: Final = frozenset({"BUSINESS_CARD", "COMMERCIAL_AND_CONSUMER", "COMMERCIAL_CARD", "CONSUMER_CARD", "CORPORATE_CARD", "DECLINE_OR_NOT_COMMERCIAL_CARD", "OTHER", "PURCHASING_CARD"})
-_VALUES_17: Final = frozenset({"AUTO", "BATCH", "HOSTED_FORM", "HOSTED_PAGE", "MERCHANT_ADMINISTRATION", "THREE_PARTY", "TWO_PARTY", "WEB_SERVICES_API"})
-_CHARSET_18: Final = re.compile("[0-9a-zA-Z\\-_]*")
-_VALUES_19: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
-_VALUES_20: Final = frozenset({"ESTIMATED", "FINAL"})
-_PATTERN_21: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
-_DECIMAL_22: Final = Decimal("0")
-_DECIMAL_23: Final = Decimal("1000000000000")
-_VALUES_24: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
-_VALUES_25: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
-_VALUES_26: Final = frozenset({"CLIENT", "GATEWAY"})
-_VALUES_27: Final = frozenset({"SURCHARGE"})
-_PATTERN_28: Final = re.compile("^(0?[1-9]|1[0-2])\\Z")
-_VALUES_29: Final = frozenset({"CHARGE", "CREDIT", "DEBIT", "UNKNOWN"})
-_CHARSET_30: Final = re.compile("[0-9x]*")
-_VALUES_31: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_DECIMAL_32: Final = Decimal("-1000000000000")
-_VALUES_33: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
-_VALUES_34: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
-_VALUES_35: Final = frozenset({"order", "order.merchantCharge", "order.merchantCharge.calculatedBy", "order.merchantCharge.ruleName"})
+_PATTERN_1: Final = re.compile("^https")
+_PATTERN_2: Final = re.compile("^-?[0-9]+(\\.[0-9]+)?\\Z")
+_CHARSET_3: Final = re.compile("[0-9a-zA-Z \\-]*")
+_VALUES_4: Final = frozenset({"ELECTRONIC", "GROUND", "OVERNIGHT", "PRIORITY", "SAME_DAY"})
+_VALUES_5: Final = frozenset({"INITIATE_BROWSER_PAYMENT"})
+_VALUES_6: Final = frozenset({"order", "order.amount", "order.itemAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_VALUES_7: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_NOT_AVAILABLE", "AUTHENTICATION_SUCCESSFUL"})
+_PATTERN_8: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
+_VALUES_9: Final = frozenset({"ENROLLED", "ENROLLMENT_STATUS_UNDETERMINED", "NOT_ENROLLED"})
+_PATTERN_10: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
+_PATTERN_11: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
+_PATTERN_12: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
+_VALUES_13: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
+_VALUES_14: Final = frozenset({"COMMERCIAL_CARD", "NOT_A_COMMERCIAL_CARD", "UNDETERMINED"})
+_VALUES_15: Final = frozenset({"BUSINESS_CARD", "COMMERCIAL_AND_CONSUMER", "COMMERCIAL_CARD", "CONSUMER_CARD", "CORPORATE_CARD", "DECLINE_OR_NOT_COMMERCIAL_CARD", "OTHER", "PURCHASING_CARD"})
+_VALUES_16: Final = frozenset({"AUTO", "BATCH", "HOSTED_FORM", "HOSTED_PAGE", "MERCHANT_ADMINISTRATION", "THREE_PARTY", "TWO_PARTY", "WEB_SERVICES_API"})
+_CHARSET_17: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_VALUES_18: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
+_VALUES_19: Final = frozenset({"ESTIMATED", "FINAL"})
+_PATTERN_20: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
+_DECIMAL_21: Final = Decimal("0")
+_DECIMAL_22: Final = Decimal("1000000000000")
+_VALUES_23: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
+_VALUES_24: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
+_VALUES_25: Final = frozenset({"CLIENT", "GATEWAY"})
+_VALUES_26: Final = frozenset({"SURCHARGE"})
+_PATTERN_27: Final = re.compile("^(0?[1-9]|1[0-2])\\Z")
+_VALUES_28: Final = frozenset({"CHARGE", "CREDIT", "DEBIT", "UNKNOWN"})
+_CHARSET_29: Final = re.compile("[0-9x]*")
+_VALUES_30: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_DECIMAL_31: Final = Decimal("-1000000000000")
+_VALUES_32: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
+_VALUES_33: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_VALUES_34: Final = frozenset({"order", "order.merchantCharge", "order.merchantCharge.calculatedBy", "order.merchantCharge.ruleName"})
 
 
 
@@ -99,7 +98,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.amount", "Must be a decimal number."))
-            elif _PATTERN_1.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -129,7 +128,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
                 errors.append(invalid("order.notificationUrl", "Must be a string."))
             elif len(field) < 12:
                 errors.append(invalid("order.notificationUrl", "Must be at least 12 characters long."))
-            elif _PATTERN_2.search(field) is None:
+            elif _PATTERN_1.search(field) is None:
                 errors.append(invalid("order.notificationUrl", "Must have the required form: In Initiate Browser Payment it must begin with 'https' and be longer than 11 characters (section 6)."))
         elif key == "reference":
             if not isinstance(field, str):
@@ -140,7 +139,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal number."))
-            elif _PATTERN_3.search(field_text) is None:
+            elif _PATTERN_2.search(field_text) is None:
                 errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -150,7 +149,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.taxAmount", "Must be a decimal number."))
-            elif _PATTERN_3.search(field_text) is None:
+            elif _PATTERN_2.search(field_text) is None:
                 errors.append(invalid("order.taxAmount", "Must be a decimal of digits and '.', optionally signed."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -211,7 +210,7 @@ def _check_initiate_browser_payment_17_request_shipping_address(value: object, p
                 errors.append(invalid("shipping.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("shipping.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_4.fullmatch(field) is None:
+            elif _CHARSET_3.fullmatch(field) is None:
                 errors.append(invalid("shipping.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -258,7 +257,7 @@ def _check_initiate_browser_payment_17_request_shipping(value: object, parent: s
             elif not 1 <= len(field) <= 50:
                 errors.append(invalid("shipping.lastName", "Must be 1 to 50 characters long."))
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_5:
+            if not isinstance(field, str) or field not in _VALUES_4:
                 errors.append(invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."))
         elif key == "phone":
             if not isinstance(field, str):
@@ -300,7 +299,7 @@ def _check_initiate_browser_payment_17_request(value: object, path: str, errors:
         if not isinstance(key, str):
             key_text(key)
         elif key == "apiOperation":
-            if not isinstance(field, str) or field not in _VALUES_6:
+            if not isinstance(field, str) or field not in _VALUES_5:
                 errors.append(invalid("apiOperation", "Must be one of INITIATE_BROWSER_PAYMENT."))
         elif key == "correlationId":
             if not isinstance(field, str):
@@ -351,7 +350,7 @@ def validate_initiate_browser_payment_17_request(body: object, *, today: date | 
         read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
         if read_order_amount is not ABSENT:
             if not (read_order_item_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_tax_amount is ABSENT):
-                if (refused is None or refused.misses(_VALUES_7)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_shipping_and_handling_amount, read_order_tax_amount), ()):
+                if (refused is None or refused.misses(_VALUES_6)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_shipping_and_handling_amount, read_order_tax_amount), ()):
                     errors.append(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."))
         return to_result(errors) if errors else VALID
     except Exception:
@@ -373,24 +372,24 @@ def _check_initiate_browser_payment_17_response_3_dsecure(value: object, parent:
             elif field != "" and not (field.isascii() and field.isdigit()):
                 errors.append(invalid("3DSecure.acsEci", "Must hold only the characters 0-9 (Digits)."))
         elif key == "authenticationStatus":
-            if not isinstance(field, str) or field not in _VALUES_8:
+            if not isinstance(field, str) or field not in _VALUES_7:
                 errors.append(invalid("3DSecure.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL."))
         elif key == "authenticationToken":
             if not isinstance(field, str):
                 errors.append(invalid("3DSecure.authenticationToken", "Must be a string."))
             elif len(field) not in (28, 32):
                 errors.append(invalid("3DSecure.authenticationToken", "Must be 28 or 32 characters long."))
-            elif _PATTERN_9.search(field) is None:
+            elif _PATTERN_8.search(field) is None:
                 errors.append(invalid("3DSecure.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
         elif key == "enrollmentStatus":
-            if not isinstance(field, str) or field not in _VALUES_10:
+            if not isinstance(field, str) or field not in _VALUES_9:
                 errors.append(invalid("3DSecure.enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."))
         elif key == "xid":
             if not isinstance(field, str):
                 errors.append(invalid("3DSecure.xid", "Must be a string."))
             elif len(field) != 28:
                 errors.append(invalid("3DSecure.xid", "Must be exactly 28 characters long."))
-            elif _PATTERN_9.search(field) is None:
+            elif _PATTERN_8.search(field) is None:
                 errors.append(invalid("3DSecure.xid", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -411,7 +410,7 @@ def _check_initiate_browser_payment_17_response_3_dsecure_id(value: object, pare
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
-    elif _PATTERN_11.search(value) is None:
+    elif _PATTERN_10.search(value) is None:
         errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
@@ -445,7 +444,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureDate", "Must be a string."))
-    elif _PATTERN_12.search(value) is None:
+    elif _PATTERN_11.search(value) is None:
         errors.append(invalid(f"{parent}.departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.departureDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -455,7 +454,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -466,7 +465,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureTime", "Must be a string."))
-    elif _PATTERN_13.search(value) is None:
+    elif _PATTERN_12.search(value) is None:
         errors.append(invalid(f"{parent}.departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -482,7 +481,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_desti
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_destination_arrival_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must be a string."))
-    elif _PATTERN_13.search(value) is None:
+    elif _PATTERN_12.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -508,7 +507,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fare(
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.fare", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -529,7 +528,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fees(
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.fees", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -555,7 +554,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_taxes
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -705,7 +704,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket_issue(value: obje
         elif key == "carrierCode":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
-            elif _PATTERN_11.search(field) is None:
+            elif _PATTERN_10.search(field) is None:
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
         elif key == "carrierName":
             if not isinstance(field, str):
@@ -731,7 +730,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket_issue(value: obje
         elif key == "date":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.date", "Must be a string."))
-            elif _PATTERN_12.search(field) is None:
+            elif _PATTERN_11.search(field) is None:
                 errors.append(invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
             elif not is_calendar_date(field):
                 errors.append(invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd)."))
@@ -793,7 +792,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalFare", "Must be a decimal number."))
-            elif _PATTERN_1.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -803,7 +802,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalFees", "Must be a decimal number."))
-            elif _PATTERN_1.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -813,7 +812,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal number."))
-            elif _PATTERN_1.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -855,7 +854,7 @@ def _check_initiate_browser_payment_17_response_airline(value: object, parent: s
         elif key == "ticket":
             _check_initiate_browser_payment_17_response_airline_ticket(field, "airline", errors)
         elif key == "transactionType":
-            if not isinstance(field, str) or field not in _VALUES_14:
+            if not isinstance(field, str) or field not in _VALUES_13:
                 errors.append(invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -899,12 +898,12 @@ def _check_initiate_browser_payment_17_response_authorization_response_card_secu
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_commercial_card(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_15:
+    if not isinstance(value, str) or value not in _VALUES_14:
         errors.append(invalid("authorizationResponse.commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."))
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_commercial_card_indicator(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_16:
+    if not isinstance(value, str) or value not in _VALUES_15:
         errors.append(invalid("authorizationResponse.commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."))
 
 
@@ -1097,7 +1096,7 @@ def _check_initiate_browser_payment_17_response_billing_address(value: object, p
                 errors.append(invalid("billing.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("billing.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_4.fullmatch(field) is None:
+            elif _CHARSET_3.fullmatch(field) is None:
                 errors.append(invalid("billing.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -1212,7 +1211,7 @@ def _check_initiate_browser_payment_17_response_customer(value: object, parent: 
 
 
 def _check_initiate_browser_payment_17_response_gateway_entry_point(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_17:
+    if not isinstance(value, str) or value not in _VALUES_16:
         errors.append(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API."))
 
 
@@ -1221,7 +1220,7 @@ def _check_initiate_browser_payment_17_response_merchant(value: object, parent: 
         errors.append(invalid("merchant", "Must be a string."))
     elif not 1 <= len(value) <= 40:
         errors.append(invalid("merchant", "Must be 1 to 40 characters long."))
-    elif _CHARSET_18.fullmatch(value) is None:
+    elif _CHARSET_17.fullmatch(value) is None:
         errors.append(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
 
 
@@ -1234,7 +1233,7 @@ def _check_initiate_browser_payment_17_response_order_amount(value: object, pare
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.amount", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1243,19 +1242,19 @@ def _check_initiate_browser_payment_17_response_order_amount(value: object, pare
 
 
 def _check_initiate_browser_payment_17_response_order_authentication_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_19:
+    if not isinstance(value, str) or value not in _VALUES_18:
         errors.append(invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."))
 
 
 def _check_initiate_browser_payment_17_response_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_20:
+    if not isinstance(value, str) or value not in _VALUES_19:
         errors.append(invalid("order.certainty", "Must be one of ESTIMATED, FINAL."))
 
 
 def _check_initiate_browser_payment_17_response_order_creation_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.creationTime", "Must be a string."))
-    elif _PATTERN_21.search(value) is None:
+    elif _PATTERN_20.search(value) is None:
         errors.append(invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.creationTime", "Must name a calendar date."))
@@ -1297,7 +1296,7 @@ def _check_initiate_browser_payment_17_response_order_customer_note(value: objec
 def _check_initiate_browser_payment_17_response_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.customerOrderDate", "Must be a string."))
-    elif _PATTERN_12.search(value) is None:
+    elif _PATTERN_11.search(value) is None:
         errors.append(invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -1330,7 +1329,7 @@ def _check_initiate_browser_payment_17_response_order_discount(value: object, pa
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.discount.amount", "Must be a decimal number."))
-            elif _PATTERN_1.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.discount.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1355,18 +1354,18 @@ def _check_initiate_browser_payment_17_response_order_duty_amount(value: object,
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.dutyAmount", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.dutyAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_22:
+    elif Decimal(value_text) < _DECIMAL_21:
         errors.append(invalid("order.dutyAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_23:
+    elif Decimal(value_text) > _DECIMAL_22:
         errors.append(invalid("order.dutyAmount", "Must be at most 1000000000000."))
 
 
 def _check_initiate_browser_payment_17_response_order_funding_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_24:
+    if not isinstance(value, str) or value not in _VALUES_23:
         errors.append(invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."))
 
 
@@ -1374,7 +1373,7 @@ def _check_initiate_browser_payment_17_response_order_gratuity_amount(value: obj
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.gratuityAmount", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.gratuityAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1390,7 +1389,7 @@ def _check_initiate_browser_payment_17_response_order_id(value: object, parent: 
 
 
 def _check_initiate_browser_payment_17_response_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_25:
+    if not isinstance(value, str) or value not in _VALUES_24:
         errors.append(invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
 
 
@@ -1404,7 +1403,7 @@ def _check_initiate_browser_payment_17_response_order_invoice_number(value: obje
 def _check_initiate_browser_payment_17_response_order_last_updated_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.lastUpdatedTime", "Must be a string."))
-    elif _PATTERN_21.search(value) is None:
+    elif _PATTERN_20.search(value) is None:
         errors.append(invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.lastUpdatedTime", "Must name a calendar date."))
@@ -1437,14 +1436,14 @@ def _check_initiate_browser_payment_17_response_order_merchant_charge(value: obj
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.merchantCharge.amount", "Must be a decimal number."))
-            elif _PATTERN_1.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
         elif key == "calculatedBy":
-            if not isinstance(field, str) or field not in _VALUES_26:
+            if not isinstance(field, str) or field not in _VALUES_25:
                 errors.append(invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY."))
         elif key == "ruleName":
             if not isinstance(field, str):
@@ -1452,7 +1451,7 @@ def _check_initiate_browser_payment_17_response_order_merchant_charge(value: obj
             elif not 1 <= len(field) <= 50:
                 errors.append(invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_27:
+            if not isinstance(field, str) or field not in _VALUES_26:
                 errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1474,7 +1473,7 @@ def _check_initiate_browser_payment_17_response_order_net_amount(value: object, 
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.netAmount", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.netAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1556,7 +1555,7 @@ def _check_initiate_browser_payment_17_response_shipping_address(value: object, 
                 errors.append(invalid("shipping.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("shipping.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_4.fullmatch(field) is None:
+            elif _CHARSET_3.fullmatch(field) is None:
                 errors.append(invalid("shipping.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -1603,7 +1602,7 @@ def _check_initiate_browser_payment_17_response_shipping(value: object, parent: 
             elif not 1 <= len(field) <= 50:
                 errors.append(invalid("shipping.lastName", "Must be 1 to 50 characters long."))
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_5:
+            if not isinstance(field, str) or field not in _VALUES_4:
                 errors.append(invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."))
         elif key == "phone":
             if not isinstance(field, str):
@@ -1629,7 +1628,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_ex
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must be 1 to 2 characters long."))
             elif field != "" and not (field.isascii() and field.isdigit()):
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must hold only the characters 0-9 (Digits)."))
-            elif _PATTERN_28.search(field) is None:
+            elif _PATTERN_27.search(field) is None:
                 errors.append(invalid("sourceOfFunds.provided.card.expiry.month", "Must have the required form: A month, 1 to 12."))
         elif key == "year":
             if not isinstance(field, str):
@@ -1682,7 +1681,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card(va
         elif key == "expiry":
             _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry(field, "sourceOfFunds.provided.card", errors)
         elif key == "fundingMethod":
-            if not isinstance(field, str) or field not in _VALUES_29:
+            if not isinstance(field, str) or field not in _VALUES_28:
                 errors.append(invalid("sourceOfFunds.provided.card.fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."))
         elif key == "holder":
             _check_initiate_browser_payment_17_response_source_of_funds_provided_card_holder(field, "sourceOfFunds.provided.card", errors)
@@ -1694,7 +1693,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card(va
                 errors.append(invalid("sourceOfFunds.provided.card.number", "Must be a string."))
             elif not 9 <= len(field) <= 19:
                 errors.append(invalid("sourceOfFunds.provided.card.number", "Must be 9 to 19 characters long."))
-            elif _CHARSET_30.fullmatch(field) is None:
+            elif _CHARSET_29.fullmatch(field) is None:
                 errors.append(invalid("sourceOfFunds.provided.card.number", "Must hold only the characters 0-9 and 'x' (Digits)."))
         elif key == "scheme":
             if not isinstance(field, str) or field == "":
@@ -1763,7 +1762,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds(value: object, p
 def _check_initiate_browser_payment_17_response_time_of_record(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("timeOfRecord", "Must be a string."))
-    elif _PATTERN_21.search(value) is None:
+    elif _PATTERN_20.search(value) is None:
         errors.append(invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("timeOfRecord", "Must name a calendar date."))
@@ -1812,13 +1811,13 @@ def _check_initiate_browser_payment_17_response_transaction_amount(value: object
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("transaction.amount", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("transaction.amount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.amount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_22:
+    elif Decimal(value_text) < _DECIMAL_21:
         errors.append(invalid("transaction.amount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_23:
+    elif Decimal(value_text) > _DECIMAL_22:
         errors.append(invalid("transaction.amount", "Must be at most 1000000000000."))
 
 
@@ -1848,7 +1847,7 @@ def _check_initiate_browser_payment_17_response_transaction_currency(value: obje
 
 
 def _check_initiate_browser_payment_17_response_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_31:
+    if not isinstance(value, str) or value not in _VALUES_30:
         errors.append(invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."))
 
 
@@ -1890,25 +1889,25 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.unitPrice", "Must be a decimal number."))
-            elif _PATTERN_3.search(field_text) is None:
+            elif _PATTERN_2.search(field_text) is None:
                 errors.append(invalid(f"{path}.unitPrice", "Must be a decimal of digits and '.', optionally signed."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid(f"{path}.unitPrice", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_32:
+            elif Decimal(field_text) < _DECIMAL_31:
                 errors.append(invalid(f"{path}.unitPrice", "Must be at least -1000000000000."))
-            elif Decimal(field_text) > _DECIMAL_23:
+            elif Decimal(field_text) > _DECIMAL_22:
                 errors.append(invalid(f"{path}.unitPrice", "Must be at most 1000000000000."))
         elif key == "unitTaxAmount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be a decimal number."))
-            elif _PATTERN_1.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_22:
+            elif Decimal(field_text) < _DECIMAL_21:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_23:
+            elif Decimal(field_text) > _DECIMAL_22:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be at most 1000000000000."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1953,7 +1952,7 @@ def _check_initiate_browser_payment_17_response_transaction_reference(value: obj
 
 
 def _check_initiate_browser_payment_17_response_transaction_source(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_33:
+    if not isinstance(value, str) or value not in _VALUES_32:
         errors.append(invalid("transaction.source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."))
 
 
@@ -1961,13 +1960,13 @@ def _check_initiate_browser_payment_17_response_transaction_tax_amount(value: ob
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("transaction.taxAmount", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("transaction.taxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_22:
+    elif Decimal(value_text) < _DECIMAL_21:
         errors.append(invalid("transaction.taxAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_23:
+    elif Decimal(value_text) > _DECIMAL_22:
         errors.append(invalid("transaction.taxAmount", "Must be at most 1000000000000."))
 
 
@@ -1979,7 +1978,7 @@ def _check_initiate_browser_payment_17_response_transaction_terminal(value: obje
 
 
 def _check_initiate_browser_payment_17_response_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_34:
+    if not isinstance(value, str) or value not in _VALUES_33:
         errors.append(invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
 
 
@@ -2097,7 +2096,7 @@ def validate_initiate_browser_payment_17_response(body: object, *, today: date |
         read_order_merchant_charge_calculated_by: object = in_order_merchant_charge.get("calculatedBy", ABSENT) if in_order_merchant_charge is not None else ABSENT
         if (isinstance(read_order_merchant_charge_calculated_by, str) and (read_order_merchant_charge_calculated_by == "GATEWAY")):
             read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT) if in_order_merchant_charge is not None else ABSENT
-            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or refused.misses(_VALUES_35)):
+            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or refused.misses(_VALUES_34)):
                 errors.append(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."))
         return to_result(errors) if errors else VALID
     except Exception:
