@@ -173,6 +173,14 @@ def products_sum_differs(
         expected = units_of(total)
         if expected is None:
             return False
+        if form_checked and not items_refused:
+            # The usual case: no item refused, every factor held to decimal text by its checks.
+            found = _checked_products_sum(items, factors)
+            if found is None:
+                return False
+            units, scale = found
+            value, places = expected
+            return units * 10 ** max(places - scale, 0) != value * 10 ** max(scale - places, 0)
         units, scale = 0, 0
         carried = False
         for index, item in enumerate(items):
@@ -215,3 +223,41 @@ def products_sum_differs(
         return units * 10 ** max(places - scale, 0) != value * 10 ** max(scale - places, 0)
     except ValueError:
         return False
+
+
+def _checked_products_sum(items: list[object], factors: Sequence[str]) -> tuple[int, int] | None:
+    """The sum over ``items`` of the product of each item's ``factors`` as integer units and a scale, where no item was refused and each factor's checks held it to decimal text; None when nothing is judged (an item that is no object, a factor that is no decimal, no item with every factor)."""
+    units, scale = 0, 0
+    carried = False
+    for item in items:
+        if not is_record(item):
+            return None
+        product, places = 1, 0
+        complete = True
+        for factor in factors:
+            value = item.get(factor, ABSENT)
+            if value is ABSENT:
+                complete = False
+            elif isinstance(value, str):
+                # Decimal text its checks held: its units read in place (the usual part, no call).
+                if complete:
+                    point = value.find(".")
+                    if point < 0:
+                        product *= int(value)
+                    else:
+                        product, places = product * int(value.replace(".", "")), places + len(value) - point - 1
+            else:
+                found = _checked_units(value)
+                if found is None:
+                    return None
+                if complete:
+                    product, places = product * found[0], places + found[1]
+        if complete:
+            if places == scale:
+                units += product
+            elif places > scale:
+                units, scale = units * 10 ** (places - scale) + product, places
+            else:
+                units += product * 10 ** (scale - places)
+            carried = True
+    return (units, scale) if carried else None
