@@ -102,6 +102,13 @@ class Sums(unittest.TestCase):
         refused = refusals("order.item[1].unitPrice")
         self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refused, "3.01"))
         self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refusals("order"), "3.01"))
+        # Another field of an item refused: the sum is still judged; a factor refused in any item, or the list, judges nothing.
+        for form_checked in (False, True):
+            judged = refusals("order.item[0].name", "order.item[1].x].quantity", "order.items[0].quantity", "a", "b", "c")
+            self.assertTrue(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), judged, "3.01", form_checked))
+            self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), judged, "3", form_checked))
+            for refused_path in ("order.item[0].quantity", "order.item[1].unitPrice", "order.item", "order"):
+                self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refusals(refused_path, "a"), "3.01", form_checked), refused_path)
         # Factors held to decimal text by their checks: the same answers without reading the form again.
         for total, differs in (("3", False), ("3.00", False), ("3.01", True), ("2.5", True)):
             for form_checked in (False, True):
