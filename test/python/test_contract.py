@@ -70,6 +70,19 @@ class Results(unittest.TestCase):
             with self.assertRaises(FrozenInstanceError):
                 del finding.cause  # type: ignore[misc]
 
+    def test_a_result_made_in_place_is_the_dataclass_its_fields_make(self) -> None:
+        from dataclasses import is_dataclass
+
+        result = g.validate_request("AUTHORIZE", "100", {"apiOperation": "AUTHORIZE", "order": {"currency": 5, "amount": "1"}})
+        self.assertIs(type(result), g.ValidationResult)
+        self.assertTrue(is_dataclass(result))
+        self.assertEqual(result, g.ValidationResult(False, result.errors))
+        self.assertEqual(hash(result), hash(g.ValidationResult(False, result.errors)))
+        self.assertEqual(repr(result), repr(g.ValidationResult(False, result.errors)))
+        self.assertEqual(pairs(result), {("order.currency", "INVALID")})
+        with self.assertRaises(FrozenInstanceError):
+            result.valid = True  # type: ignore[misc]
+
     def test_a_body_that_is_no_object_has_one_error_at_the_root(self) -> None:
         for body in (None, [], "text", 3, Decimal("1")):
             self.assertEqual(pairs(g.validate_request("AUTHORIZE", "100", body)), {("", "INVALID")}, repr(body))

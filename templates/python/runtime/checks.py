@@ -54,8 +54,21 @@ FieldCheck = Callable[[object, str, list[ValidationError]], None]
 """A field's check in a generated validator: its value, its path, the errors found so far."""
 
 
+# A result with errors is made by setting its slots in place (as contract.py makes a finding): the
+# frozen dataclass's own __init__ goes through object.__setattr__ per field, about twice the time.
+_new_result: Final = object.__new__
+_set_valid: Final[Callable[[ValidationResult, bool], None]] = getattr(ValidationResult, "valid").__set__
+_set_errors: Final[Callable[[ValidationResult, tuple[ValidationError, ...]], None]] = getattr(ValidationResult, "errors").__set__
+
+
 def to_result(errors: list[ValidationError]) -> ValidationResult:
-    return VALID if not errors else ValidationResult(False, tuple(errors))
+    """The answer for the errors found: the shared VALID when none, else a frozen result that holds them."""
+    if not errors:
+        return VALID
+    result = _new_result(ValidationResult)
+    _set_valid(result, False)
+    _set_errors(result, tuple(errors))
+    return result
 
 
 class Unreadable(Exception):
