@@ -504,6 +504,17 @@ describe("fields the spec does not list", () => {
     expect(refused.error).toMatchObject({ field: "order.notAField", validationType: "UNSUPPORTED" });
   });
 
+  it("refuses an extra field under a value that is no object, naming its path, before sending", async () => {
+    for (const path of ["order.amount.cents", "order.currency.code"]) {
+      const error = (await rejection(
+        client().authorize({ orderId: nextOrder(), transactionId: "1", body: amount, extraFields: { [path]: 1 } }),
+      )) as GatewayError;
+      expect(error, path).toBeInstanceOf(InvalidRequestError);
+      expect(error.error, path).toMatchObject({ field: path, explanation: "Its parent is not an object." });
+      expect(error.status, path).toBeUndefined();
+    }
+  });
+
   it("keeps the caller's body as it was, and a __proto__ path as data, never a prototype", async () => {
     const body = { order: { amount: "10.00", currency: "USD" } };
     const warnings: string[] = [];
@@ -871,6 +882,15 @@ describe("credentials and sensitive data", () => {
     await gateway.authorize({ orderId: nextOrder(), transactionId: "1", body: amount });
     expect(JSON.stringify(events)).toContain("[redacted]");
     // The leak watch, after every test of this file, finds no password, Basic header or card number in any of it.
+  });
+
+  it("shows its base URL and merchant id to JSON and toString, and nothing else", () => {
+    const gateway = new GatewayClient({ baseUrl: "https://gateway.example/api", merchantId: MERCHANT, apiPassword: PASSWORD });
+    expect(gateway.toJSON()).toEqual({ baseUrl: "https://gateway.example/api", merchantId: MERCHANT });
+    expect(JSON.parse(JSON.stringify(gateway))).toEqual({ baseUrl: "https://gateway.example/api", merchantId: MERCHANT });
+    expect(String(gateway)).toBe(`GatewayClient(https://gateway.example/api, merchantId ${MERCHANT})`);
+    const withoutPassword = new GatewayClient({ baseUrl: "https://gateway.example", merchantId: MERCHANT });
+    expect(String(withoutPassword)).toBe(`GatewayClient(https://gateway.example, merchantId ${MERCHANT})`);
   });
 
   it("masks card numbers to first 6 and last 4 in log lines, also inside a region the spec does not show", async () => {
