@@ -156,5 +156,37 @@ class Digits(unittest.TestCase):
         self.assertEqual(count_digits("9" * 100_000), 100_000)
 
 
+
+class CalendarDates(unittest.TestCase):
+    """is_calendar_date (runtime/checks.py), read by Python's date where it can: the same answers as the arithmetic alone."""
+
+    @staticmethod
+    def by_arithmetic(text: str) -> bool:
+        try:
+            year, month, day = int(text[0:4]), int(text[5:7]), int(text[8:10])
+        except ValueError:
+            return False
+        if month < 1 or month > 12 or day < 1:
+            return False
+        leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+        days = 28 if month == 2 and not leap else (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)[month - 1]
+        return day <= days
+
+    def test_answers_as_the_arithmetic_does(self) -> None:
+        from gateway_generated.runtime import is_calendar_date
+
+        texts = [
+            f"{year:04d}-{month:02d}-{day:02d}{tail}"
+            for year in (0, 1, 4, 100, 400, 1900, 2000, 2023, 2024, 9999)
+            for month in range(0, 14)
+            for day in range(0, 33)
+            for tail in ("", "T10:00:00Z")
+        ]
+        texts += ["2024-W01-1", "2024-02-3", "0000-02-29", "0000-02-30", "2024-02-29", "2023-02-29", "\uff12024-01-01"]
+        for text in texts:
+            self.assertEqual(is_calendar_date(text), self.by_arithmetic(text), text)
+        self.assertTrue(is_calendar_date("0000-02-29"))
+        self.assertFalse(is_calendar_date("2023-02-29"))
+
 if __name__ == "__main__":
     unittest.main()
