@@ -188,5 +188,19 @@ class CalendarDates(unittest.TestCase):
         self.assertTrue(is_calendar_date("0000-02-29"))
         self.assertFalse(is_calendar_date("2023-02-29"))
 
+
+class JsonText(unittest.TestCase):
+    """is_json_text (runtime/checks.py): what ECMAScript's JSON.parse takes, and nothing else."""
+
+    def test_answers_as_json_parse(self) -> None:
+        from gateway_generated.runtime import is_json_text
+
+        taken = ['{"a": 1}', " [1, 2] ", "\t\r\n0\n", '"x"', "null", "true", "-1.5e3", '{"a": {"b": [null]}}', "[]"]
+        refused = ["", " ", "{", '{"a": 1} x', '{"a": 1}}', "NaN", "[Infinity]", "-Infinity", "[1,]", "'a'", "\u00a01", "1\u00a0", "\x0c1", "1 2", "[" * 100_000]
+        for text in taken:
+            self.assertTrue(is_json_text(text), repr(text))
+        for text in refused:
+            self.assertFalse(is_json_text(text), repr(text[:20]))
+
 if __name__ == "__main__":
     unittest.main()

@@ -196,10 +196,17 @@ def _refuse_constant(name: str) -> object:
 _JSON_DECODER: Final = json.JSONDecoder(parse_constant=_refuse_constant)
 
 
+# JSON's white space (ECMAScript's JSON.parse takes the same four characters around a value).
+_JSON_SPACE: Final = " \t\n\r"
+
+
 def is_json_text(text: str) -> bool:
     """JSON text as ECMAScript's JSON.parse reads it: no NaN or Infinity, which json.loads would take."""
     try:
-        _JSON_DECODER.decode(text)
+        # decode() itself, with the white space around the value skipped by str's strips, where
+        # decode() matches a regular expression each side (a third of the time).
+        start = len(text) - len(text.lstrip(_JSON_SPACE))
+        _, end = _JSON_DECODER.raw_decode(text, start)
+        return end >= len(text.rstrip(_JSON_SPACE))
     except Exception:
         return False
-    return True
