@@ -202,5 +202,30 @@ class JsonText(unittest.TestCase):
         for text in refused:
             self.assertFalse(is_json_text(text), repr(text[:20]))
 
+
+class AbsoluteUrls(unittest.TestCase):
+    """is_absolute_url (runtime/checks.py), one regular expression: the answers of the scheme's and the authority's read in turn."""
+
+    @staticmethod
+    def in_turn(text: str) -> bool:
+        import re
+
+        if re.match(r"[A-Za-z][A-Za-z0-9+.-]*:[^\s]+\Z", text, re.ASCII) is None:
+            return False
+        rest = text[text.index(":") + 1 :]
+        return not rest.startswith("//") or re.match(r"//[^\s/?#]+", rest, re.ASCII) is not None
+
+    def test_answers_as_the_two_read_in_turn(self) -> None:
+        from gateway_generated.runtime import is_absolute_url
+
+        rests = ["", "/", "//", "///", "///x", "//a", "//a/b?c#d", "//?x", "//#", "a//b", "x", "a b", "//a b", "//a\n", "\u00e9", "//\u00e9", ":", "//:", "/\t"]
+        schemes = ["https", "h", "a+b-c.d", "1http", "", "ht tp", "\u00e9x", "https:"]
+        for scheme in schemes:
+            for rest in rests:
+                text = f"{scheme}:{rest}"
+                self.assertEqual(is_absolute_url(text), self.in_turn(text), repr(text))
+        self.assertTrue(is_absolute_url("https://example.com/a"))
+        self.assertFalse(is_absolute_url("https:///a"))
+
 if __name__ == "__main__":
     unittest.main()

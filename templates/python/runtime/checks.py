@@ -175,16 +175,15 @@ def is_calendar_date(text: str) -> bool:
     return day <= days
 
 
-_ABSOLUTE_URL: Final = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:[^\s]+\Z", re.ASCII)
-_AUTHORITY: Final = re.compile(r"//[^\s/?#]+", re.ASCII)
+# A scheme, a colon, no white space; where the rest begins with ``//``, an authority (at least one
+# character that is no white space, ``/``, ``?`` or ``#``) follows. One regular expression: the
+# scheme's and the authority's as two took twice the time.
+_ABSOLUTE_URL: Final = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:(?://[^\s/?#][^\s]*|(?!//)[^\s]+)\Z", re.ASCII)
 
 
 def is_absolute_url(text: str) -> bool:
     """An absolute URL: a scheme, a colon, no white space; where the rest begins with ``//`` it names an authority."""
-    if _ABSOLUTE_URL.match(text) is None:
-        return False
-    rest = text[text.index(":") + 1 :]
-    return not rest.startswith("//") or _AUTHORITY.match(rest) is not None
+    return _ABSOLUTE_URL.match(text) is not None
 
 
 def _refuse_constant(name: str) -> object:
