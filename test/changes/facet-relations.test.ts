@@ -105,6 +105,8 @@ describe("a change at its site", () => {
     expect(bumpOf([at("documents"), at("widens"), at("documents")])).toBe("minor");
     expect(bumpOf([at("widens"), at("narrows"), at("documents")])).toBe("major");
     expect(bumpOf([at("widens"), at("narrows", { ...request, relativeTo: "1" })])).toBe("minor");
+    // Alone, a difference inside an added version moves nothing (as a change it is documentation: a patch).
+    expect(bumpOf([at("narrows", { ...request, relativeTo: "1" })])).toBe("none");
   });
 
   it("moves a version by each bump", () => {
