@@ -5,9 +5,11 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { CONDITION_KINDS, type Condition } from "../../generator/emit/shared/facets/check.js";
-import { printPythonCondition, PythonPool } from "../../generator/emit/python/print-python-condition.js";
+import { printPythonCondition, PythonPool, UNSIGNED_DECIMAL_TEXT } from "../../generator/emit/python/print-python-condition.js";
 import { pythonCharset, pythonPattern } from "../../generator/emit/python/python-pattern.js";
-import { pyString } from "../../generator/emit/python/python-code.js";
+import { pyString, PythonWriter } from "../../generator/emit/python/python-code.js";
+import { pathsAround, writePythonRules } from "../../generator/emit/python/python-rules.js";
+import type { MessageIR } from "../../generator/ir/ir.js";
 
 const print = (condition: Condition, pool = new PythonPool()) => printPythonCondition(condition, { value: "value", text: "text" }, pool);
 
@@ -197,5 +199,90 @@ describe("ECMAScript patterns as Python re", () => {
     const plain = spawnSync("python3", ["-B", "-c", script], { input: JSON.stringify([readable, inputs]), encoding: "utf8" });
     expect(plain.stderr).toBe("");
     expect(JSON.parse(plain.stdout)).not.toEqual(expected.slice(0, readable.length));
+  });
+});
+
+const MESSAGE_WITH_A_SUM: MessageIR = {
+  direction: "request",
+  root: { kind: "object", fields: [], open: false },
+  gaps: [],
+  rules: [
+    {
+      kind: "sum",
+      id: "subtotals",
+      text: "The sub-totals add up to the amount.",
+      checkable: true,
+      total: "order.amount",
+      add: ["order.itemAmount", "order.taxAmount"],
+      subtract: [],
+      when: "any-part",
+      unlessPresent: [],
+    },
+  ],
+};
+
+describe("the paths a rule's refusals must miss", () => {
+  it("are each path and every group or list around it, once each", () => {
+    expect(pathsAround(["order.amount", "order.item[0].sku", "order.discount.amount", "currency"])).toEqual([
+      "currency",
+      "order",
+      "order.amount",
+      "order.discount",
+      "order.discount.amount",
+      "order.item",
+      "order.item[0]",
+      "order.item[0].sku",
+    ]);
+  });
+
+  it("are printed as one constant set the refusals must miss", () => {
+    const pool = new PythonPool();
+    const writer = new PythonWriter();
+    writePythonRules(writer, MESSAGE_WITH_A_SUM, pool);
+    expect(writer.toString()).toContain("(refused is None or refused.misses(_VALUES_0))");
+    expect(pool.lines()).toEqual(['_VALUES_0: Final = frozenset({"order", "order.amount", "order.itemAmount", "order.taxAmount"})']);
+  });
+});
+
+describe("unsigned decimal text by str's own tests", () => {
+  const texts = ["", "0", "7", "12.50", "0.00", "000", "00.0", "0.01", "10", ".5", "5.", ".", "1.2.3", "-1", "+1", "1e2", " 1", "1 "];
+  const more = ["1\n", "\u0661", "1\u00b2", "\uff11", "1_000", "1..2", "0.0.0", "9".repeat(40), "0".repeat(40) + "1"];
+
+  it("are printed without a regular expression, and a zero bound without a Decimal", () => {
+    const pool = new PythonPool();
+    expect(print({ check: "matches", pattern: UNSIGNED_DECIMAL_TEXT }, pool)).not.toContain("search");
+    expect(pool.lines()).toEqual([]);
+    const above = { check: "decimalAbove", bound: "0" } as const;
+    const subject = { value: "value", text: "text", decimalText: true };
+    expect(printPythonCondition(above, { ...subject, unsignedDecimalText: true }, pool)).toBe('text.strip("0.") == ""');
+    // Signed text, or a bound other than zero, is compared as a Decimal.
+    expect(printPythonCondition(above, subject, pool)).toMatch(/^Decimal\(text\) <= _DECIMAL_\d+$/);
+    expect(printPythonCondition({ ...above, bound: "0.5" }, { ...subject, unsignedDecimalText: true }, pool)).toMatch(/^Decimal/);
+  });
+
+  it("answer as the pattern does, and above zero as a Decimal does", () => {
+    const script = [
+      "import json, re, sys",
+      "from decimal import Decimal",
+      "form, above, regex, texts = json.loads(sys.stdin.read())",
+      "out = []",
+      "for text in texts:",
+      "    fails = eval(form, {'text': text})",
+      "    if fails != (re.search(regex, text) is None):",
+      "        out.append(['form', text])",
+      "    elif not fails and eval(above, {'text': text}) != (Decimal(text) <= 0):",
+      "        out.append(['above', text])",
+      "print(json.dumps(out))",
+    ].join("\n");
+    const form = print({ check: "matches", pattern: UNSIGNED_DECIMAL_TEXT });
+    const above = printPythonCondition(
+      { check: "decimalAbove", bound: "0.00" },
+      { value: "value", text: "text", decimalText: true, unsignedDecimalText: true },
+      new PythonPool(),
+    );
+    const input = JSON.stringify([form, above, pythonPattern(UNSIGNED_DECIMAL_TEXT), [...texts, ...more]]);
+    const result = spawnSync("python3", ["-B", "-c", script], { input, encoding: "utf8" });
+    expect(result.stderr).toBe("");
+    expect(JSON.parse(result.stdout)).toEqual([]);
   });
 });

@@ -45,6 +45,44 @@ class Results(unittest.TestCase):
         with self.assertRaises(FrozenInstanceError):
             first.field = "x"  # type: ignore[misc]
 
+    def test_a_finding_made_in_place_is_the_dataclass_its_fields_make(self) -> None:
+        # invalid/missing/unsupported set the slots in place: the same value, hash, text and frozenness.
+        from dataclasses import fields, is_dataclass, replace
+
+        from gateway_generated.runtime.contract import ValidationError, invalid, missing, unsupported
+
+        made = (invalid("order.amount", "Must be a string."), missing("order"), unsupported("zzz"))
+        expected = (
+            ValidationError("INVALID_REQUEST", "order.amount", "INVALID", "Must be a string."),
+            ValidationError("INVALID_REQUEST", "order", "MISSING", "A value is required."),
+            ValidationError("INVALID_REQUEST", "zzz", "UNSUPPORTED", "The field is not supported."),
+        )
+        self.assertEqual(made, expected)
+        self.assertEqual([hash(finding) for finding in made], [hash(finding) for finding in expected])
+        self.assertEqual([repr(finding) for finding in made], [repr(finding) for finding in expected])
+        for finding in made:
+            self.assertIs(type(finding), ValidationError)
+            self.assertTrue(is_dataclass(finding))
+            self.assertEqual([field.name for field in fields(finding)], ["cause", "field", "validation_type", "explanation"])
+            self.assertEqual(replace(finding, field="x").field, "x")
+            with self.assertRaises(FrozenInstanceError):
+                finding.explanation = "x"  # type: ignore[misc]
+            with self.assertRaises(FrozenInstanceError):
+                del finding.cause  # type: ignore[misc]
+
+    def test_a_result_made_in_place_is_the_dataclass_its_fields_make(self) -> None:
+        from dataclasses import is_dataclass
+
+        result = g.validate_request("AUTHORIZE", "100", {"apiOperation": "AUTHORIZE", "order": {"currency": 5, "amount": "1"}})
+        self.assertIs(type(result), g.ValidationResult)
+        self.assertTrue(is_dataclass(result))
+        self.assertEqual(result, g.ValidationResult(False, result.errors))
+        self.assertEqual(hash(result), hash(g.ValidationResult(False, result.errors)))
+        self.assertEqual(repr(result), repr(g.ValidationResult(False, result.errors)))
+        self.assertEqual(pairs(result), {("order.currency", "INVALID")})
+        with self.assertRaises(FrozenInstanceError):
+            result.valid = True  # type: ignore[misc]
+
     def test_a_body_that_is_no_object_has_one_error_at_the_root(self) -> None:
         for body in (None, [], "text", 3, Decimal("1")):
             self.assertEqual(pairs(g.validate_request("AUTHORIZE", "100", body)), {("", "INVALID")}, repr(body))

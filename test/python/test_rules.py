@@ -36,8 +36,9 @@ class Covers(unittest.TestCase):
             self.assertFalse(found.covers("order"))
             self.assertFalse(found.covers("order.ite"))
             self.assertFalse(found.covers("other.item"))
-            self.assertTrue(found.covers_any(("x", "order.item[2]")))
-            self.assertFalse(found.covers_any(("x", "order.itemAmount")))
+            # misses: the generator gives a rule's paths with every group or list around each.
+            self.assertFalse(found.misses(frozenset({"x", "order", "order.item", "order.item[2]"})))
+            self.assertTrue(found.misses(frozenset({"x", "order", "order.itemAmount"})))
 
     def test_a_refused_path_covers_itself_and_what_is_inside_it(self) -> None:
         self.check("order.item")
@@ -49,7 +50,7 @@ class Covers(unittest.TestCase):
 
     def test_no_refusal_covers_nothing(self) -> None:
         self.assertFalse(refusals().covers("order"))
-        self.assertFalse(refusals().covers_any(("order", "")))
+        self.assertTrue(refusals().misses(frozenset({"order", ""})))
 
 
 class Sums(unittest.TestCase):
@@ -101,6 +102,13 @@ class Sums(unittest.TestCase):
         refused = refusals("order.item[1].unitPrice")
         self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refused, "3.01"))
         self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refusals("order"), "3.01"))
+        # Another field of an item refused: the sum is still judged; a factor refused in any item, or the list, judges nothing.
+        for form_checked in (False, True):
+            judged = refusals("order.item[0].name", "order.item[1].x].quantity", "order.items[0].quantity", "a", "b", "c")
+            self.assertTrue(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), judged, "3.01", form_checked))
+            self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), judged, "3", form_checked))
+            for refused_path in ("order.item[0].quantity", "order.item[1].unitPrice", "order.item", "order"):
+                self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refusals(refused_path, "a"), "3.01", form_checked), refused_path)
         # Factors held to decimal text by their checks: the same answers without reading the form again.
         for total, differs in (("3", False), ("3.00", False), ("3.01", True), ("2.5", True)):
             for form_checked in (False, True):
@@ -108,6 +116,19 @@ class Sums(unittest.TestCase):
         # An item without a factor counts nothing; a form that is no decimal text is not judged unless already checked.
         self.assertFalse(products_sum_differs([{"quantity": "2"}], "order.item", ("quantity", "unitPrice"), None, "1"))
         self.assertFalse(products_sum_differs([{"quantity": "1e1", "unitPrice": "1"}], "order.item", ("quantity", "unitPrice"), None, "5"))
+
+    def test_a_sum_of_products_of_checked_factors(self) -> None:
+        # The usual case (no item refused, factors held to decimal text): JSON numbers, items without a factor, an item that is no object.
+        factors = ("quantity", "unitPrice")
+        mixed = [{"quantity": Decimal("2"), "unitPrice": "1.25"}, {"quantity": "1", "unitPrice": 0.5}, {"quantity": 7}]
+        self.assertFalse(products_sum_differs(mixed, "order.item", factors, None, "3", True))
+        self.assertTrue(products_sum_differs(mixed, "order.item", factors, None, "3.5", True))
+        self.assertTrue(products_sum_differs(mixed, "order.item", factors, refusals("other"), "3.5", True))
+        self.assertFalse(products_sum_differs([{"quantity": "2", "unitPrice": "1"}, "x"], "order.item", factors, None, "5", True))
+        self.assertFalse(products_sum_differs([{"quantity": "2"}], "order.item", factors, None, "5", True))
+        self.assertFalse(products_sum_differs([{"quantity": ["2"], "unitPrice": "1"}], "order.item", factors, None, "5", True))
+        self.assertFalse(products_sum_differs([{"quantity": "0.001", "unitPrice": "1000"}], "order.item", factors, None, "1", True))
+        self.assertTrue(products_sum_differs([{"quantity": "0.001", "unitPrice": "1000"}], "order.item", factors, None, "1.01", True))
 
 
 class Bounds(unittest.TestCase):
@@ -120,6 +141,91 @@ class Bounds(unittest.TestCase):
                 got = (Decimal(a) > Decimal(b)) - (Decimal(a) < Decimal(b))
                 self.assertEqual(got, expected, (a, b))
 
+
+class Digits(unittest.TestCase):
+    """count_digits (runtime/checks.py), which a phone number's "at most 15 digits" reads: ASCII digits only."""
+
+    def test_counts_ascii_digits_only(self) -> None:
+        from gateway_generated.runtime import count_digits
+
+        self.assertEqual(count_digits("+44 20 7946 0000"), 12)
+        self.assertEqual(count_digits(""), 0)
+        self.assertEqual(count_digits("a1b2c"), 2)
+        # Other scripts' digits and superscripts are no ASCII digits.
+        self.assertEqual(count_digits("\u0661\u0662\u00b2\uff11"), 0)
+        self.assertEqual(count_digits("9" * 100_000), 100_000)
+
+
+
+class CalendarDates(unittest.TestCase):
+    """is_calendar_date (runtime/checks.py), read by Python's date where it can: the same answers as the arithmetic alone."""
+
+    @staticmethod
+    def by_arithmetic(text: str) -> bool:
+        try:
+            year, month, day = int(text[0:4]), int(text[5:7]), int(text[8:10])
+        except ValueError:
+            return False
+        if month < 1 or month > 12 or day < 1:
+            return False
+        leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+        days = 28 if month == 2 and not leap else (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)[month - 1]
+        return day <= days
+
+    def test_answers_as_the_arithmetic_does(self) -> None:
+        from gateway_generated.runtime import is_calendar_date
+
+        texts = [
+            f"{year:04d}-{month:02d}-{day:02d}{tail}"
+            for year in (0, 1, 4, 100, 400, 1900, 2000, 2023, 2024, 9999)
+            for month in range(0, 14)
+            for day in range(0, 33)
+            for tail in ("", "T10:00:00Z")
+        ]
+        texts += ["2024-W01-1", "2024-02-3", "0000-02-29", "0000-02-30", "2024-02-29", "2023-02-29", "\uff12024-01-01"]
+        for text in texts:
+            self.assertEqual(is_calendar_date(text), self.by_arithmetic(text), text)
+        self.assertTrue(is_calendar_date("0000-02-29"))
+        self.assertFalse(is_calendar_date("2023-02-29"))
+
+
+class JsonText(unittest.TestCase):
+    """is_json_text (runtime/checks.py): what ECMAScript's JSON.parse takes, and nothing else."""
+
+    def test_answers_as_json_parse(self) -> None:
+        from gateway_generated.runtime import is_json_text
+
+        taken = ['{"a": 1}', " [1, 2] ", "\t\r\n0\n", '"x"', "null", "true", "-1.5e3", '{"a": {"b": [null]}}', "[]"]
+        refused = ["", " ", "{", '{"a": 1} x', '{"a": 1}}', "NaN", "[Infinity]", "-Infinity", "[1,]", "'a'", "\u00a01", "1\u00a0", "\x0c1", "1 2", "[" * 100_000]
+        for text in taken:
+            self.assertTrue(is_json_text(text), repr(text))
+        for text in refused:
+            self.assertFalse(is_json_text(text), repr(text[:20]))
+
+
+class AbsoluteUrls(unittest.TestCase):
+    """is_absolute_url (runtime/checks.py), one regular expression: the answers of the scheme's and the authority's read in turn."""
+
+    @staticmethod
+    def in_turn(text: str) -> bool:
+        import re
+
+        if re.match(r"[A-Za-z][A-Za-z0-9+.-]*:[^\s]+\Z", text, re.ASCII) is None:
+            return False
+        rest = text[text.index(":") + 1 :]
+        return not rest.startswith("//") or re.match(r"//[^\s/?#]+", rest, re.ASCII) is not None
+
+    def test_answers_as_the_two_read_in_turn(self) -> None:
+        from gateway_generated.runtime import is_absolute_url
+
+        rests = ["", "/", "//", "///", "///x", "//a", "//a/b?c#d", "//?x", "//#", "a//b", "x", "a b", "//a b", "//a\n", "\u00e9", "//\u00e9", ":", "//:", "/\t"]
+        schemes = ["https", "h", "a+b-c.d", "1http", "", "ht tp", "\u00e9x", "https:"]
+        for scheme in schemes:
+            for rest in rests:
+                text = f"{scheme}:{rest}"
+                self.assertEqual(is_absolute_url(text), self.in_turn(text), repr(text))
+        self.assertTrue(is_absolute_url("https://example.com/a"))
+        self.assertFalse(is_absolute_url("https:///a"))
 
 if __name__ == "__main__":
     unittest.main()

@@ -55,8 +55,21 @@ FieldCheck = Callable[[object, str, list[ValidationError]], None]
 """A field's check in a generated validator: its value, its path, the errors found so far."""
 
 
+# A result with errors is made by setting its slots in place (as contract.py makes a finding): the
+# frozen dataclass's own __init__ goes through object.__setattr__ per field, about twice the time.
+_new_result: Final = object.__new__
+_set_valid: Final[Callable[[ValidationResult, bool], None]] = getattr(ValidationResult, "valid").__set__
+_set_errors: Final[Callable[[ValidationResult, tuple[ValidationError, ...]], None]] = getattr(ValidationResult, "errors").__set__
+
+
 def to_result(errors: list[ValidationError]) -> ValidationResult:
-    return VALID if not errors else ValidationResult(False, tuple(errors))
+    """The answer for the errors found: the shared VALID when none, else a frozen result that holds them."""
+    if not errors:
+        return VALID
+    result = _new_result(ValidationResult)
+    _set_valid(result, False)
+    _set_errors(result, tuple(errors))
+    return result
 
 
 class Unreadable(Exception):
@@ -122,8 +135,13 @@ def length_within(text: str, least: int, most: int | None) -> bool:
     return length >= least and (most is None or length <= most)
 
 
+# The ASCII digits, deleted by str.translate: what is gone is how many there were.
+_WITHOUT_DIGITS: Final = str.maketrans("", "", "0123456789")
+
+
 def count_digits(text: str) -> int:
-    return sum(1 for char in text if "0" <= char <= "9")
+    """How many ASCII digits (0-9) the text holds: a translation in C, where a loop over the characters took 3-4 times as long."""
+    return len(text) - len(str.translate(text, _WITHOUT_DIGITS))
 
 
 def is_comma_list(value: object, known: frozenset[str] | None) -> bool:
@@ -138,6 +156,15 @@ _DAYS_IN_MONTH: Final = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 def is_calendar_date(text: str) -> bool:
     """``yyyy-mm-dd`` at the start of the text (already matched by shape) names a day of the calendar."""
+    day = text[:10]
+    if len(day) == 10 and day.isascii() and day[4] == "-" and day[7] == "-":
+        # Python's own reading, in C (a fifth of the time): it takes a day of the years 0001-9999;
+        # what it refuses (the year 0000 among them, a day of the proleptic calendar) is read below.
+        try:
+            date.fromisoformat(day)
+            return True
+        except ValueError:
+            pass
     try:
         year, month, day = int(text[0:4]), int(text[5:7]), int(text[8:10])
     except ValueError:
@@ -149,16 +176,15 @@ def is_calendar_date(text: str) -> bool:
     return day <= days
 
 
-_ABSOLUTE_URL: Final = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:[^\s]+\Z", re.ASCII)
-_AUTHORITY: Final = re.compile(r"//[^\s/?#]+", re.ASCII)
+# A scheme, a colon, no white space; where the rest begins with ``//``, an authority (at least one
+# character that is no white space, ``/``, ``?`` or ``#``) follows. One regular expression: the
+# scheme's and the authority's as two took twice the time.
+_ABSOLUTE_URL: Final = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:(?://[^\s/?#][^\s]*|(?!//)[^\s]+)\Z", re.ASCII)
 
 
 def is_absolute_url(text: str) -> bool:
     """An absolute URL: a scheme, a colon, no white space; where the rest begins with ``//`` it names an authority."""
-    if _ABSOLUTE_URL.match(text) is None:
-        return False
-    rest = text[text.index(":") + 1 :]
-    return not rest.startswith("//") or _AUTHORITY.match(rest) is not None
+    return _ABSOLUTE_URL.match(text) is not None
 
 
 def _refuse_constant(name: str) -> object:
@@ -169,10 +195,17 @@ def _refuse_constant(name: str) -> object:
 _JSON_DECODER: Final = json.JSONDecoder(parse_constant=_refuse_constant)
 
 
+# JSON's white space (ECMAScript's JSON.parse takes the same four characters around a value).
+_JSON_SPACE: Final = " \t\n\r"
+
+
 def is_json_text(text: str) -> bool:
     """JSON text as ECMAScript's JSON.parse reads it: no NaN or Infinity, which json.loads would take."""
     try:
-        _JSON_DECODER.decode(text)
+        # decode() itself, with the white space around the value skipped by str's strips, where
+        # decode() matches a regular expression each side (a third of the time).
+        start = len(text) - len(text.lstrip(_JSON_SPACE))
+        _, end = _JSON_DECODER.raw_decode(text, start)
+        return end >= len(text.rstrip(_JSON_SPACE))
     except Exception:
         return False
-    return True

@@ -5,7 +5,9 @@ Generated from spec/ by the gateway generator. Do not edit.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Final, Literal
 
 ErrorCause = Literal["INVALID_REQUEST", "REQUEST_REJECTED", "SERVER_BUSY", "SERVER_FAILED"]
@@ -29,21 +31,43 @@ class ValidationError:
     """The rule the value broke: it never repeats the value."""
 
 
+_SetSlot = Callable[[ValidationError, str], None]
+_new_finding: Final = object.__new__
+_set_cause: Final[_SetSlot] = getattr(ValidationError, "cause").__set__
+_set_field: Final[_SetSlot] = getattr(ValidationError, "field").__set__
+_set_validation_type: Final[_SetSlot] = getattr(ValidationError, "validation_type").__set__
+_set_explanation: Final[_SetSlot] = getattr(ValidationError, "explanation").__set__
+
+
 def invalid(field: str, explanation: str) -> ValidationError:
     """A value that fails its rule (INVALID)."""
-    return ValidationError("INVALID_REQUEST", field, "INVALID", explanation)
+    finding = _new_finding(ValidationError)
+    _set_cause(finding, "INVALID_REQUEST")
+    _set_field(finding, field)
+    _set_validation_type(finding, "INVALID")
+    _set_explanation(finding, explanation)
+    return finding
 
 
 def missing(field: str, explanation: str = "A value is required.") -> ValidationError:
     """A required value that is absent (MISSING)."""
-    return ValidationError("INVALID_REQUEST", field, "MISSING", explanation)
+    finding = _new_finding(ValidationError)
+    _set_cause(finding, "INVALID_REQUEST")
+    _set_field(finding, field)
+    _set_validation_type(finding, "MISSING")
+    _set_explanation(finding, explanation)
+    return finding
 
 
 def unsupported(field: str, explanation: str = "The field is not supported.") -> ValidationError:
     """A field the spec does not know (UNSUPPORTED)."""
-    return ValidationError("INVALID_REQUEST", field, "UNSUPPORTED", explanation)
+    finding = _new_finding(ValidationError)
+    _set_cause(finding, "INVALID_REQUEST")
+    _set_field(finding, field)
+    _set_validation_type(finding, "UNSUPPORTED")
+    _set_explanation(finding, explanation)
+    return finding
 
 
-def finding_field(finding: ValidationError) -> str:
-    """The field a finding names (the runtime reads findings through this)."""
-    return finding.field
+finding_field: Final[Callable[[ValidationError], str]] = attrgetter("field")
+"""The field a finding names (the runtime reads findings through this; a call into C)."""

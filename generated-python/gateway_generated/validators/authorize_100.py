@@ -20,45 +20,50 @@ _VALUES_3: Final = frozenset({"CRYPTOCURRENCY_PURCHASE", "MERCHANT_SETTLEMENT", 
 _VALUES_4: Final = frozenset({"COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"})
 _VALUES_5: Final = frozenset({"FIXED", "VARIABLE"})
 _PATTERN_6: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
-_PATTERN_7: Final = re.compile("^[0-9]+(\\.[0-9]+)?\\Z")
-_VALUES_8: Final = frozenset({"AD_HOC", "DAILY", "FORTNIGHTLY", "MONTHLY", "OTHER", "QUARTERLY", "TWICE_YEARLY", "WEEKLY", "YEARLY"})
-_VALUES_9: Final = frozenset({"INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"})
-_PATTERN_10: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
-_PATTERN_11: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
-_CHARSET_12: Final = re.compile("[0-9a-zA-Z ]*")
-_VALUES_13: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
-_PATTERN_14: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
-_CHARSET_15: Final = re.compile("[0-9a-zA-Z.]*")
-_PATTERN_16: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
-_PATTERN_17: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
-_PATTERN_18: Final = re.compile("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*\\Z")
-_PATTERN_19: Final = re.compile("^[^ ]*\\Z")
-_VALUES_20: Final = frozenset({"ESTIMATED", "FINAL"})
-_DECIMAL_21: Final = Decimal("0")
-_DECIMAL_22: Final = Decimal("1000000000000")
-_VALUES_23: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
-_PATTERN_24: Final = re.compile("^https:")
-_VALUES_25: Final = frozenset({"HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"})
-_PATTERN_26: Final = re.compile("^-?[0-9]+(\\.[0-9]+)?\\Z")
-_VALUES_27: Final = frozenset({"SURCHARGE"})
-_VALUES_28: Final = frozenset({"CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"})
-_CHARSET_29: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*")
-_DECIMAL_30: Final = Decimal("1000000000000000000")
-_VALUES_31: Final = frozenset({"EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"})
-_VALUES_32: Final = frozenset({"NO_ACTION", "REJECT", "REVIEW"})
-_VALUES_33: Final = frozenset({"ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"})
-_VALUES_34: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_VALUES_35: Final = frozenset({"MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"})
-_VALUES_36: Final = frozenset({"CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
-_VALUES_37: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
-_VALUES_38: Final = frozenset({"DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"})
-_VALUES_39: Final = frozenset({"DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"})
-_STRINGS_40: Final = ("authentication", "3ds2", "custom")
-_STRINGS_41: Final = ("customer", "mobilephone")
-_STRINGS_42: Final = ("order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode")
-_STRINGS_43: Final = ("shipping", "contact", "mobilephone")
-_VALUES_44: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
-_CHARSET_45: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_VALUES_7: Final = frozenset({"AD_HOC", "DAILY", "FORTNIGHTLY", "MONTHLY", "OTHER", "QUARTERLY", "TWICE_YEARLY", "WEEKLY", "YEARLY"})
+_VALUES_8: Final = frozenset({"INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"})
+_PATTERN_9: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
+_PATTERN_10: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
+_CHARSET_11: Final = re.compile("[0-9a-zA-Z ]*")
+_VALUES_12: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
+_PATTERN_13: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
+_CHARSET_14: Final = re.compile("[0-9a-zA-Z.]*")
+_PATTERN_15: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
+_PATTERN_16: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
+_PATTERN_17: Final = re.compile("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*\\Z")
+_PATTERN_18: Final = re.compile("^[^ ]*\\Z")
+_VALUES_19: Final = frozenset({"ESTIMATED", "FINAL"})
+_DECIMAL_20: Final = Decimal("0")
+_DECIMAL_21: Final = Decimal("1000000000000")
+_VALUES_22: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
+_PATTERN_23: Final = re.compile("^https:")
+_VALUES_24: Final = frozenset({"HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"})
+_PATTERN_25: Final = re.compile("^-?[0-9]+(\\.[0-9]+)?\\Z")
+_VALUES_26: Final = frozenset({"SURCHARGE"})
+_VALUES_27: Final = frozenset({"CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"})
+_CHARSET_28: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*")
+_DECIMAL_29: Final = Decimal("1000000000000000000")
+_VALUES_30: Final = frozenset({"EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"})
+_VALUES_31: Final = frozenset({"NO_ACTION", "REJECT", "REVIEW"})
+_VALUES_32: Final = frozenset({"ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"})
+_VALUES_33: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_VALUES_34: Final = frozenset({"MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"})
+_VALUES_35: Final = frozenset({"CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
+_VALUES_36: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
+_VALUES_37: Final = frozenset({"DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"})
+_VALUES_38: Final = frozenset({"DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"})
+_STRINGS_39: Final = ("authentication", "3ds2", "custom")
+_STRINGS_40: Final = ("customer", "mobilephone")
+_STRINGS_41: Final = ("order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode")
+_STRINGS_42: Final = ("shipping", "contact", "mobilephone")
+_VALUES_43: Final = frozenset({"order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.merchantCharge", "order.merchantCharge.amount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_VALUES_44: Final = frozenset({"order", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.netAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_VALUES_45: Final = frozenset({"order", "order.itemAmount"})
+_VALUES_46: Final = frozenset({"order", "order.taxAmount"})
+_VALUES_47: Final = frozenset({"order", "order.merchantCategoryCode", "order.purchaseType"})
+_VALUES_48: Final = frozenset({"agreement", "agreement.amountVariability", "agreement.type"})
+_VALUES_49: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_CHARSET_50: Final = re.compile("[0-9a-zA-Z\\-_]*")
 
 
 
@@ -252,7 +257,7 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("agreement.maximumAmountPerPayment", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("agreement.maximumAmountPerPayment", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("agreement.maximumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -262,7 +267,7 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("agreement.minimumAmountPerPayment", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("agreement.minimumAmountPerPayment", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("agreement.minimumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -279,7 +284,7 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
             elif field < 1 or field > 999:
                 errors.append(invalid("agreement.numberOfPayments", "Must be 1 to 999."))
         elif key == "paymentFrequency":
-            if not isinstance(field, str) or field not in _VALUES_8:
+            if not isinstance(field, str) or field not in _VALUES_7:
                 errors.append(invalid("agreement.paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."))
         elif key == "retailer":
             _check_authorize_100_request_agreement_retailer(field, "agreement", errors)
@@ -293,7 +298,7 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
             elif field[:10] < today_text():
                 errors.append(invalid("agreement.startDate", "Must not be in the past (today's UTC date or later)."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_9:
+            if not isinstance(field, str) or field not in _VALUES_8:
                 errors.append(invalid("agreement.type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."))
         else:
             name = key_text(key)
@@ -303,7 +308,7 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
 def _check_authorize_100_request_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
-    elif _PATTERN_10.search(value) is None:
+    elif _PATTERN_9.search(value) is None:
         errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
@@ -347,7 +352,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_departure_tax(value:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -358,7 +363,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_departure_tax(value:
 def _check_authorize_100_request_airline_itinerary_leg_item_departure_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureTime", "Must be a string."))
-    elif _PATTERN_11.search(value) is None:
+    elif _PATTERN_10.search(value) is None:
         errors.append(invalid(f"{parent}.departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -383,7 +388,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_destination_arrival_
 def _check_authorize_100_request_airline_itinerary_leg_item_destination_arrival_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must be a string."))
-    elif _PATTERN_11.search(value) is None:
+    elif _PATTERN_10.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -409,7 +414,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_fare(value: object, 
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.fare", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -422,7 +427,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_fare_basis(value: ob
         errors.append(invalid(f"{parent}.fareBasis", "Must be a string."))
     elif not 1 <= len(value) <= 24:
         errors.append(invalid(f"{parent}.fareBasis", "Must be 1 to 24 characters long."))
-    elif _CHARSET_12.fullmatch(value) is None:
+    elif _CHARSET_11.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."))
 
 
@@ -430,7 +435,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_fees(value: object, 
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.fees", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -456,7 +461,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_taxes(value: object,
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -612,7 +617,7 @@ def _check_authorize_100_request_airline_ticket_issue(value: object, parent: str
         elif key == "carrierCode":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
-            elif _PATTERN_10.search(field) is None:
+            elif _PATTERN_9.search(field) is None:
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
         elif key == "carrierName":
             if not isinstance(field, str):
@@ -668,7 +673,7 @@ def _check_authorize_100_request_airline_ticket_tax_or_fee_item(value: object, p
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -732,7 +737,7 @@ def _check_authorize_100_request_airline_ticket(value: object, parent: str, erro
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalFare", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -742,7 +747,7 @@ def _check_authorize_100_request_airline_ticket(value: object, parent: str, erro
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalFees", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -752,7 +757,7 @@ def _check_authorize_100_request_airline_ticket(value: object, parent: str, erro
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -794,7 +799,7 @@ def _check_authorize_100_request_airline(value: object, parent: str, errors: lis
         elif key == "ticket":
             _check_authorize_100_request_airline_ticket(field, "airline", errors)
         elif key == "transactionType":
-            if not isinstance(field, str) or field not in _VALUES_13:
+            if not isinstance(field, str) or field not in _VALUES_12:
                 errors.append(invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
         else:
             name = key_text(key)
@@ -820,7 +825,7 @@ def _check_authorize_100_request_authentication_3ds(value: object, parent: str, 
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must be a string."))
             elif len(field) not in (28, 32):
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must be 28 or 32 characters long."))
-            elif _PATTERN_14.search(field) is None:
+            elif _PATTERN_13.search(field) is None:
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
         elif key == "transactionId":
             if not isinstance(field, str):
@@ -895,7 +900,7 @@ def _check_authorize_100_request_authentication_3ds2(value: object, parent: str,
                 errors.append(invalid("authentication.3ds2.protocolVersion", "Must be a string."))
             elif not 1 <= len(field) <= 20:
                 errors.append(invalid("authentication.3ds2.protocolVersion", "Must be 1 to 20 characters long."))
-            elif _CHARSET_15.fullmatch(field) is None:
+            elif _CHARSET_14.fullmatch(field) is None:
                 errors.append(invalid("authentication.3ds2.protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
         elif key == "statusReasonCode":
             if not isinstance(field, str):
@@ -932,7 +937,7 @@ def _check_authorize_100_request_authentication(value: object, parent: str, erro
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("authentication.amount", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("authentication.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -941,7 +946,7 @@ def _check_authorize_100_request_authentication(value: object, parent: str, erro
         elif key == "time":
             if not isinstance(field, str):
                 errors.append(invalid("authentication.time", "Must be a string."))
-            elif _PATTERN_16.search(field) is None:
+            elif _PATTERN_15.search(field) is None:
                 errors.append(invalid("authentication.time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
             elif not is_calendar_date(field):
                 errors.append(invalid("authentication.time", "Must name a calendar date."))
@@ -968,7 +973,7 @@ def _check_authorize_100_request_customer(value: object, parent: str, errors: li
                 errors.append(invalid("customer.email", "Must be a string."))
             elif len(field) < 4:
                 errors.append(invalid("customer.email", "Must be at least 4 characters long."))
-            elif _PATTERN_17.search(field) is None:
+            elif _PATTERN_16.search(field) is None:
                 errors.append(invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
         elif key == "firstName":
             if not isinstance(field, str):
@@ -988,14 +993,14 @@ def _check_authorize_100_request_customer(value: object, parent: str, errors: li
         elif key == "mobilePhone":
             if not isinstance(field, str):
                 errors.append(invalid("customer.mobilePhone", "Must be a string."))
-            elif _PATTERN_18.search(field) is None:
+            elif _PATTERN_17.search(field) is None:
                 errors.append(invalid("customer.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
             elif count_digits(field) > 15:
                 errors.append(invalid("customer.mobilePhone", "Must have at most 15 digits in total."))
         elif key == "phone":
             if not isinstance(field, str):
                 errors.append(invalid("customer.phone", "Must be a string."))
-            elif _PATTERN_18.search(field) is None:
+            elif _PATTERN_17.search(field) is None:
                 errors.append(invalid("customer.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
             elif count_digits(field) > 15:
                 errors.append(invalid("customer.phone", "Must have at most 15 digits in total."))
@@ -1152,7 +1157,7 @@ def _check_authorize_100_request_line_of_business(value: object, parent: str, er
         errors.append(invalid("lineOfBusiness", "Must be a string."))
     elif not 1 <= len(value) <= 100:
         errors.append(invalid("lineOfBusiness", "Must be 1 to 100 characters long."))
-    elif _PATTERN_19.search(value) is None:
+    elif _PATTERN_18.search(value) is None:
         errors.append(invalid("lineOfBusiness", "Must have the required form: No spaces."))
 
 
@@ -1165,7 +1170,7 @@ def _check_authorize_100_request_order_amount(value: object, parent: str, errors
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.amount", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1177,7 +1182,7 @@ def _check_authorize_100_request_order_cashback_amount(value: object, parent: st
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.cashbackAmount", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.cashbackAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.cashbackAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1186,7 +1191,7 @@ def _check_authorize_100_request_order_cashback_amount(value: object, parent: st
 
 
 def _check_authorize_100_request_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_20:
+    if not isinstance(value, str) or value not in _VALUES_19:
         errors.append(invalid("order.certainty", "Must be one of ESTIMATED, FINAL."))
 
 
@@ -1259,7 +1264,7 @@ def _check_authorize_100_request_order_discount(value: object, parent: str, erro
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.discount.amount", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.discount.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1284,13 +1289,13 @@ def _check_authorize_100_request_order_duty_amount(value: object, parent: str, e
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.dutyAmount", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.dutyAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_21:
+    elif Decimal(value_text) < _DECIMAL_20:
         errors.append(invalid("order.dutyAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_22:
+    elif Decimal(value_text) > _DECIMAL_21:
         errors.append(invalid("order.dutyAmount", "Must be at most 1000000000000."))
 
 
@@ -1298,7 +1303,7 @@ def _check_authorize_100_request_order_gratuity_amount(value: object, parent: st
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.gratuityAmount", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.gratuityAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1307,7 +1312,7 @@ def _check_authorize_100_request_order_gratuity_amount(value: object, parent: st
 
 
 def _check_authorize_100_request_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_23:
+    if not isinstance(value, str) or value not in _VALUES_22:
         errors.append(invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
 
 
@@ -1350,7 +1355,7 @@ def _check_authorize_100_request_order_item_item_detail_tax_item(value: object, 
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1360,7 +1365,7 @@ def _check_authorize_100_request_order_item_item_detail_tax_item(value: object, 
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.rate", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.rate", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 6:
                 errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1411,7 +1416,7 @@ def _check_authorize_100_request_order_item_item_detail(value: object, parent: s
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.unitDiscountRate", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.unitDiscountRate", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid(f"{path}.unitDiscountRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1421,7 +1426,7 @@ def _check_authorize_100_request_order_item_item_detail(value: object, parent: s
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.unitTaxRate", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.unitTaxRate", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid(f"{path}.unitTaxRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1450,14 +1455,14 @@ def _check_authorize_100_request_order_item_item_detail(value: object, parent: s
 def _check_authorize_100_request_order_item_item_image(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.image", "Must be a string."))
-    elif _PATTERN_24.search(value) is None:
+    elif _PATTERN_23.search(value) is None:
         errors.append(invalid(f"{parent}.image", "Must have the required form: An https URI."))
     elif not is_absolute_url(value):
         errors.append(invalid(f"{parent}.image", "Must be an absolute URL."))
 
 
 def _check_authorize_100_request_order_item_item_industry_category(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_25:
+    if not isinstance(value, str) or value not in _VALUES_24:
         errors.append(invalid(f"{parent}.industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."))
 
 
@@ -1472,13 +1477,13 @@ def _check_authorize_100_request_order_item_item_quantity(value: object, parent:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.quantity", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.quantity", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 30:
         errors.append(invalid(f"{parent}.quantity", "Must be 0 to 30 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif len(value_text) > 30:
         errors.append(invalid(f"{parent}.quantity", "Must be 0 to 30 characters long."))
-    elif Decimal(value_text) <= _DECIMAL_21:
+    elif value_text.strip("0.") == "":
         errors.append(invalid(f"{parent}.quantity", "Must be greater than 0."))
 
 
@@ -1493,7 +1498,7 @@ def _check_authorize_100_request_order_item_item_unit_discount_amount(value: obj
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.unitDiscountAmount", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.unitDiscountAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.unitDiscountAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1512,7 +1517,7 @@ def _check_authorize_100_request_order_item_item_unit_price(value: object, paren
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.unitPrice", "Must be a decimal number."))
-    elif _PATTERN_26.search(value_text) is None:
+    elif _PATTERN_25.search(value_text) is None:
         errors.append(invalid(f"{parent}.unitPrice", "Must be a decimal of digits and '.', optionally signed."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.unitPrice", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1524,7 +1529,7 @@ def _check_authorize_100_request_order_item_item_unit_tax_amount(value: object, 
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.unitTaxAmount", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.unitTaxAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.unitTaxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1580,7 +1585,7 @@ def _check_authorize_100_request_order_item_amount(value: object, parent: str, e
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.itemAmount", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.itemAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.itemAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1615,14 +1620,14 @@ def _check_authorize_100_request_order_merchant_charge(value: object, parent: st
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.merchantCharge.amount", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_27:
+            if not isinstance(field, str) or field not in _VALUES_26:
                 errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
         else:
             name = key_text(key)
@@ -1644,7 +1649,7 @@ def _check_authorize_100_request_order_net_amount(value: object, parent: str, er
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.netAmount", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.netAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1667,7 +1672,7 @@ def _check_authorize_100_request_order_owning_entity(value: object, parent: str,
 
 
 def _check_authorize_100_request_order_purchase_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_28:
+    if not isinstance(value, str) or value not in _VALUES_27:
         errors.append(invalid("order.purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."))
 
 
@@ -1696,7 +1701,7 @@ def _check_authorize_100_request_order_reward(value: object, parent: str, errors
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.reward.amount", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.reward.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1707,7 +1712,7 @@ def _check_authorize_100_request_order_reward(value: object, parent: str, errors
                 errors.append(invalid("order.reward.balanceId", "Must be a string."))
             elif not 1 <= len(field) <= 100:
                 errors.append(invalid("order.reward.balanceId", "Must be 1 to 100 characters long."))
-            elif _CHARSET_29.fullmatch(field) is None:
+            elif _CHARSET_28.fullmatch(field) is None:
                 errors.append(invalid("order.reward.balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters)."))
         else:
             name = key_text(key)
@@ -1720,7 +1725,7 @@ def _check_authorize_100_request_order_shipping_and_handling_amount(value: objec
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1732,13 +1737,13 @@ def _check_authorize_100_request_order_shipping_and_handling_tax_amount(value: o
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_21:
+    elif Decimal(value_text) < _DECIMAL_20:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_22:
+    elif Decimal(value_text) > _DECIMAL_21:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at most 1000000000000."))
 
 
@@ -1746,13 +1751,13 @@ def _check_authorize_100_request_order_shipping_and_handling_tax_rate(value: obj
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 4:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_21:
+    elif Decimal(value_text) < _DECIMAL_20:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_30:
+    elif Decimal(value_text) > _DECIMAL_29:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."))
 
 
@@ -1916,7 +1921,7 @@ def _check_authorize_100_request_order_sub_merchant(value: object, parent: str, 
         elif key == "disputeContactPhone":
             if not isinstance(field, str):
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must be a string."))
-            elif _PATTERN_18.search(field) is None:
+            elif _PATTERN_17.search(field) is None:
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
             elif count_digits(field) > 15:
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total."))
@@ -1925,7 +1930,7 @@ def _check_authorize_100_request_order_sub_merchant(value: object, parent: str, 
                 errors.append(invalid("order.subMerchant.email", "Must be a string."))
             elif len(field) < 4:
                 errors.append(invalid("order.subMerchant.email", "Must be at least 4 characters long."))
-            elif _PATTERN_17.search(field) is None:
+            elif _PATTERN_16.search(field) is None:
                 errors.append(invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
         elif key == "governmentCountryCode":
             if not isinstance(field, str):
@@ -1984,7 +1989,7 @@ def _check_authorize_100_request_order_tax_item(value: object, path: str, errors
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1994,7 +1999,7 @@ def _check_authorize_100_request_order_tax_item(value: object, path: str, errors
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.rate", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.rate", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 6:
                 errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -2022,7 +2027,7 @@ def _check_authorize_100_request_order_tax_amount(value: object, parent: str, er
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.taxAmount", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.taxAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -2038,7 +2043,7 @@ def _check_authorize_100_request_order_tax_registration_id(value: object, parent
 
 
 def _check_authorize_100_request_order_tax_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_31:
+    if not isinstance(value, str) or value not in _VALUES_30:
         errors.append(invalid("order.taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."))
 
 
@@ -2050,7 +2055,7 @@ def _check_authorize_100_request_order_transaction_filtering_avs_response_code_r
         if not isinstance(key, str):
             key_text(key)
         elif key == "action":
-            if not isinstance(field, str) or field not in _VALUES_32:
+            if not isinstance(field, str) or field not in _VALUES_31:
                 errors.append(invalid(f"{path}.action", "Must be one of NO_ACTION, REJECT, REVIEW."))
         elif key == "avsResponseCode":
             if not isinstance(field, str) or field == "":
@@ -2156,14 +2161,14 @@ def _check_authorize_100_request_shipping_contact(value: object, parent: str, er
         elif key == "mobilePhone":
             if not isinstance(field, str):
                 errors.append(invalid("shipping.contact.mobilePhone", "Must be a string."))
-            elif _PATTERN_18.search(field) is None:
+            elif _PATTERN_17.search(field) is None:
                 errors.append(invalid("shipping.contact.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
             elif count_digits(field) > 15:
                 errors.append(invalid("shipping.contact.mobilePhone", "Must have at most 15 digits in total."))
         elif key == "phone":
             if not isinstance(field, str):
                 errors.append(invalid("shipping.contact.phone", "Must be a string."))
-            elif _PATTERN_18.search(field) is None:
+            elif _PATTERN_17.search(field) is None:
                 errors.append(invalid("shipping.contact.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
             elif count_digits(field) > 15:
                 errors.append(invalid("shipping.contact.phone", "Must have at most 15 digits in total."))
@@ -2200,7 +2205,7 @@ def _check_authorize_100_request_shipping(value: object, parent: str, errors: li
         elif key == "contact":
             _check_authorize_100_request_shipping_contact(field, "shipping", errors)
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_33:
+            if not isinstance(field, str) or field not in _VALUES_32:
                 errors.append(invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."))
         elif key == "origin":
             _check_authorize_100_request_shipping_origin(field, "shipping", errors)
@@ -2274,7 +2279,7 @@ def _check_authorize_100_request_transaction_deferred_authorization(value: objec
 
 
 def _check_authorize_100_request_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_34:
+    if not isinstance(value, str) or value not in _VALUES_33:
         errors.append(invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."))
 
 
@@ -2317,7 +2322,7 @@ def _check_authorize_100_request_transaction_multi_currency_pricing(value: objec
 
 
 def _check_authorize_100_request_transaction_payer_consent_for_storing_card_details(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_35:
+    if not isinstance(value, str) or value not in _VALUES_34:
         errors.append(invalid("transaction.payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."))
 
 
@@ -2345,7 +2350,7 @@ def _check_authorize_100_request_transaction_related_transactions_first_transact
         if not isinstance(key, str):
             key_text(key)
         elif key == "source":
-            if not isinstance(field, str) or field not in _VALUES_36:
+            if not isinstance(field, str) or field not in _VALUES_35:
                 errors.append(invalid("transaction.relatedTransactions.firstTransactionInTheSeries.source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."))
         else:
             name = key_text(key)
@@ -2406,7 +2411,7 @@ def _check_authorize_100_request_transaction_service_location(value: object, par
 
 
 def _check_authorize_100_request_transaction_source(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_37:
+    if not isinstance(value, str) or value not in _VALUES_36:
         errors.append(invalid("transaction.source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."))
 
 
@@ -2421,13 +2426,13 @@ def _check_authorize_100_request_transaction_tax_amount(value: object, parent: s
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("transaction.taxAmount", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("transaction.taxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_21:
+    elif Decimal(value_text) < _DECIMAL_20:
         errors.append(invalid("transaction.taxAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_22:
+    elif Decimal(value_text) > _DECIMAL_21:
         errors.append(invalid("transaction.taxAmount", "Must be at most 1000000000000."))
 
 
@@ -2456,7 +2461,7 @@ def _check_authorize_100_request_transaction_transit_aggregated_fare(value: obje
             if not isinstance(field, str) or field == "":
                 errors.append(invalid("transaction.transit.aggregatedFare.transportationMode", "Must be a non-empty string."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_38:
+            if not isinstance(field, str) or field not in _VALUES_37:
                 errors.append(invalid("transaction.transit.aggregatedFare.type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."))
         else:
             name = key_text(key)
@@ -2477,7 +2482,7 @@ def _check_authorize_100_request_transaction_transit_known_fare(value: object, p
         if not isinstance(key, str):
             key_text(key)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_39:
+            if not isinstance(field, str) or field not in _VALUES_38:
                 errors.append(invalid("transaction.transit.knownFare.type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."))
         else:
             name = key_text(key)
@@ -2575,7 +2580,7 @@ def _is_not_shown_in_authorize_100_request(path: str) -> bool:
     segments = reference_segments(path)
     # Authorize request: fields from the end of authentication.3ds2.custom up to customer.mobilePhone: not shown.
     # Authorize request: fields from the avsResponseCode values up to shipping.contact.mobilePhone (including the full avsResponseCode value list and sourceOfFunds): not shown.
-    return (compare_segments(segments, _STRINGS_40) > 0 and compare_segments(segments, _STRINGS_41) < 0) or (is_at_or_under(path, "sourceOfFunds") or compare_segments(segments, _STRINGS_42) > 0 and compare_segments(segments, _STRINGS_43) < 0)
+    return (compare_segments(segments, _STRINGS_39) > 0 and compare_segments(segments, _STRINGS_40) < 0) or (is_at_or_under(path, "sourceOfFunds") or compare_segments(segments, _STRINGS_41) > 0 and compare_segments(segments, _STRINGS_42) < 0)
 
 
 def validate_authorize_100_request(body: object, *, today: date | None = None) -> ValidationResult:
@@ -2616,7 +2621,7 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
                 read_order_discount: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
                 in_order_discount: dict[object, object] | None = read_order_discount if is_record(read_order_discount) else None
                 read_order_discount_amount: object = in_order_discount.get("amount", ABSENT) if in_order_discount is not None else ABSENT
-                if (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.merchantCharge.amount", "order.dutyAmount", "order.discount.amount"))) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
+                if (refused is None or refused.misses(_VALUES_43)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
                     errors.append(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."))
         # Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
         if read_order_net_amount is not ABSENT:
@@ -2625,23 +2630,23 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
                     read_order_discount_2: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
                     in_order_discount_2: dict[object, object] | None = read_order_discount_2 if is_record(read_order_discount_2) else None
                     read_order_discount_amount_2: object = in_order_discount_2.get("amount", ABSENT) if in_order_discount_2 is not None else ABSENT
-                    if (refused is None or not refused.covers_any(("order.netAmount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.dutyAmount", "order.discount.amount"))) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
+                    if (refused is None or refused.misses(_VALUES_44)) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
                         errors.append(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."))
         # Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
         if read_order_item_amount is not ABSENT:
             read_order_item: object = in_order.get("item", ABSENT) if in_order is not None else ABSENT
-            if read_order_item is not ABSENT and (refused is None or not refused.covers_any(("order.itemAmount",))) and products_sum_differs(read_order_item, "order.item", ("quantity", "unitPrice"), refused, read_order_item_amount, True):
+            if read_order_item is not ABSENT and (refused is None or refused.misses(_VALUES_45)) and products_sum_differs(read_order_item, "order.item", ("quantity", "unitPrice"), refused, read_order_item_amount, True):
                 errors.append(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."))
         # Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
         if read_order_tax_amount is not ABSENT:
             read_order_item_2: object = in_order.get("item", ABSENT) if in_order is not None else ABSENT
-            if read_order_item_2 is not ABSENT and (refused is None or not refused.covers_any(("order.taxAmount",))) and products_sum_differs(read_order_item_2, "order.item", ("quantity", "unitTaxAmount"), refused, read_order_tax_amount, True):
+            if read_order_item_2 is not ABSENT and (refused is None or refused.misses(_VALUES_46)) and products_sum_differs(read_order_item_2, "order.item", ("quantity", "unitTaxAmount"), refused, read_order_tax_amount, True):
                 errors.append(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."))
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
         read_order_merchant_category_code: object = in_order.get("merchantCategoryCode", ABSENT) if in_order is not None else ABSENT
         if (isinstance(read_order_merchant_category_code, str) and (read_order_merchant_category_code == "6051" or read_order_merchant_category_code == "6211" or read_order_merchant_category_code == "6012")):
             read_order_purchase_type: object = in_order.get("purchaseType", ABSENT) if in_order is not None else ABSENT
-            if read_order_purchase_type is ABSENT and (refused is None or not refused.covers_any(("order.purchaseType", "order.merchantCategoryCode"))):
+            if read_order_purchase_type is ABSENT and (refused is None or refused.misses(_VALUES_47)):
                 errors.append(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."))
         # Rule amount-variability-for-recurring (section 2.6): agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
         read_agreement: object = body.get("agreement", ABSENT)
@@ -2649,7 +2654,7 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
         read_agreement_type: object = in_agreement.get("type", ABSENT) if in_agreement is not None else ABSENT
         if (isinstance(read_agreement_type, str) and (read_agreement_type == "RECURRING")):
             read_agreement_amount_variability: object = in_agreement.get("amountVariability", ABSENT) if in_agreement is not None else ABSENT
-            if read_agreement_amount_variability is ABSENT and (refused is None or not refused.covers_any(("agreement.amountVariability", "agreement.type"))):
+            if read_agreement_amount_variability is ABSENT and (refused is None or refused.misses(_VALUES_48)):
                 errors.append(missing("agreement.amountVariability", "agreement.amountVariability is needed for recurring payments (agreement.type RECURRING)."))
         # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
         # needs the order's earlier transactions: not checked on a single body.
@@ -2812,7 +2817,7 @@ def _check_authorize_100_response_action(value: object, parent: str, errors: lis
 def _check_authorize_100_response_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
-    elif _PATTERN_10.search(value) is None:
+    elif _PATTERN_9.search(value) is None:
         errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
@@ -2856,7 +2861,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_departure_tax(value
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -2867,7 +2872,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_departure_tax(value
 def _check_authorize_100_response_airline_itinerary_leg_item_departure_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureTime", "Must be a string."))
-    elif _PATTERN_11.search(value) is None:
+    elif _PATTERN_10.search(value) is None:
         errors.append(invalid(f"{parent}.departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -2892,7 +2897,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_destination_arrival
 def _check_authorize_100_response_airline_itinerary_leg_item_destination_arrival_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must be a string."))
-    elif _PATTERN_11.search(value) is None:
+    elif _PATTERN_10.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -2918,7 +2923,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_fare(value: object,
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.fare", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -2931,7 +2936,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_fare_basis(value: o
         errors.append(invalid(f"{parent}.fareBasis", "Must be a string."))
     elif not 1 <= len(value) <= 24:
         errors.append(invalid(f"{parent}.fareBasis", "Must be 1 to 24 characters long."))
-    elif _CHARSET_12.fullmatch(value) is None:
+    elif _CHARSET_11.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."))
 
 
@@ -2939,7 +2944,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_fees(value: object,
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.fees", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -2965,7 +2970,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_taxes(value: object
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal number."))
-    elif _PATTERN_7.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -3121,7 +3126,7 @@ def _check_authorize_100_response_airline_ticket_issue(value: object, parent: st
         elif key == "carrierCode":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
-            elif _PATTERN_10.search(field) is None:
+            elif _PATTERN_9.search(field) is None:
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
         elif key == "carrierName":
             if not isinstance(field, str):
@@ -3177,7 +3182,7 @@ def _check_authorize_100_response_airline_ticket_tax_or_fee_item(value: object, 
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -3241,7 +3246,7 @@ def _check_authorize_100_response_airline_ticket(value: object, parent: str, err
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalFare", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -3251,7 +3256,7 @@ def _check_authorize_100_response_airline_ticket(value: object, parent: str, err
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalFees", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -3307,7 +3312,7 @@ def _check_authorize_100_response_order(value: object, parent: str, errors: list
         elif key == "creationTime":
             if not isinstance(field, str):
                 errors.append(invalid("order.creationTime", "Must be a string."))
-            elif _PATTERN_16.search(field) is None:
+            elif _PATTERN_15.search(field) is None:
                 errors.append(invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
             elif not is_calendar_date(field):
                 errors.append(invalid("order.creationTime", "Must name a calendar date."))
@@ -3319,7 +3324,7 @@ def _check_authorize_100_response_order(value: object, parent: str, errors: list
         elif key == "lastUpdatedTime":
             if not isinstance(field, str):
                 errors.append(invalid("order.lastUpdatedTime", "Must be a string."))
-            elif _PATTERN_16.search(field) is None:
+            elif _PATTERN_15.search(field) is None:
                 errors.append(invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
             elif not is_calendar_date(field):
                 errors.append(invalid("order.lastUpdatedTime", "Must name a calendar date."))
@@ -3345,13 +3350,13 @@ def _check_authorize_100_response_transaction(value: object, parent: str, errors
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("transaction.amount", "Must be a decimal number."))
-            elif _PATTERN_7.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("transaction.amount", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("transaction.amount", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_21:
+            elif Decimal(field_text) < _DECIMAL_20:
                 errors.append(invalid("transaction.amount", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_22:
+            elif Decimal(field_text) > _DECIMAL_21:
                 errors.append(invalid("transaction.amount", "Must be at most 1000000000000."))
         elif key == "currency":
             if not isinstance(field, str):
@@ -3366,7 +3371,7 @@ def _check_authorize_100_response_transaction(value: object, parent: str, errors
             elif not 1 <= len(field) <= 40:
                 errors.append(invalid("transaction.id", "Must be 1 to 40 characters long."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_44:
+            if not isinstance(field, str) or field not in _VALUES_49:
                 errors.append(invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -3399,7 +3404,7 @@ def _check_authorize_100_response(value: object, path: str, errors: list[Validat
                 errors.append(invalid("merchant", "Must be a string."))
             elif not 1 <= len(field) <= 40:
                 errors.append(invalid("merchant", "Must be 1 to 40 characters long."))
-            elif _CHARSET_45.fullmatch(field) is None:
+            elif _CHARSET_50.fullmatch(field) is None:
                 errors.append(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
         elif key == "order":
             _check_authorize_100_response_order(field, "", errors)

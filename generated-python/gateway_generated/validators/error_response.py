@@ -13,6 +13,11 @@ from ..runtime.contract import ValidationError, invalid, missing
 
 _VALUES_0: Final = frozenset({"INVALID_REQUEST", "REQUEST_REJECTED", "SERVER_BUSY", "SERVER_FAILED"})
 _VALUES_1: Final = frozenset({"INVALID", "MISSING", "UNSUPPORTED"})
+_VALUES_2: Final = frozenset({"error", "error.cause", "error.explanation"})
+_VALUES_3: Final = frozenset({"error", "error.cause", "error.field"})
+_VALUES_4: Final = frozenset({"error", "error.cause", "error.supportCode"})
+_VALUES_5: Final = frozenset({"error", "error.cause", "error.validationType"})
+_VALUES_6: Final = frozenset({"error", "error.field", "error.validationType"})
 
 
 
@@ -89,33 +94,33 @@ def validate_error_response(body: object, *, today: date | None = None) -> Valid
         read_error_explanation: object = in_error.get("explanation", ABSENT) if in_error is not None else ABSENT
         if read_error_explanation is not ABSENT:
             read_error_cause: object = in_error.get("cause", ABSENT) if in_error is not None else ABSENT
-            if not (isinstance(read_error_cause, str) and (read_error_cause == "INVALID_REQUEST" or read_error_cause == "SERVER_BUSY")) and (refused is None or not refused.covers_any(("error.explanation", "error.cause"))):
+            if not (isinstance(read_error_cause, str) and (read_error_cause == "INVALID_REQUEST" or read_error_cause == "SERVER_BUSY")) and (refused is None or refused.misses(_VALUES_2)):
                 errors.append(invalid("error.explanation", "error.explanation is returned only when the cause is INVALID_REQUEST or SERVER_BUSY."))
         # Rule field-only-for-invalid-request (section 7): error.field is returned only when the cause is INVALID_REQUEST and a field-level error occurred.
         read_error_field: object = in_error.get("field", ABSENT) if in_error is not None else ABSENT
         if read_error_field is not ABSENT:
             read_error_cause_2: object = in_error.get("cause", ABSENT) if in_error is not None else ABSENT
-            if not (isinstance(read_error_cause_2, str) and (read_error_cause_2 == "INVALID_REQUEST")) and (refused is None or not refused.covers_any(("error.field", "error.cause"))):
+            if not (isinstance(read_error_cause_2, str) and (read_error_cause_2 == "INVALID_REQUEST")) and (refused is None or refused.misses(_VALUES_3)):
                 errors.append(invalid("error.field", "error.field is returned only when the cause is INVALID_REQUEST and a field-level error occurred."))
         # Rule support-code-only-for-failed-or-rejected (section 7): error.supportCode is returned only when the cause is SERVER_FAILED or REQUEST_REJECTED.
         read_error_support_code: object = in_error.get("supportCode", ABSENT) if in_error is not None else ABSENT
         if read_error_support_code is not ABSENT:
             read_error_cause_3: object = in_error.get("cause", ABSENT) if in_error is not None else ABSENT
-            if not (isinstance(read_error_cause_3, str) and (read_error_cause_3 == "SERVER_FAILED" or read_error_cause_3 == "REQUEST_REJECTED")) and (refused is None or not refused.covers_any(("error.supportCode", "error.cause"))):
+            if not (isinstance(read_error_cause_3, str) and (read_error_cause_3 == "SERVER_FAILED" or read_error_cause_3 == "REQUEST_REJECTED")) and (refused is None or refused.misses(_VALUES_4)):
                 errors.append(invalid("error.supportCode", "error.supportCode is returned only when the cause is SERVER_FAILED or REQUEST_REJECTED."))
         # Rule validation-type-only-for-invalid-request (section 7): error.validationType is returned only for a field-level INVALID_REQUEST.
         read_error_validation_type: object = in_error.get("validationType", ABSENT) if in_error is not None else ABSENT
         if read_error_validation_type is not ABSENT:
             read_error_cause_4: object = in_error.get("cause", ABSENT) if in_error is not None else ABSENT
-            if not (isinstance(read_error_cause_4, str) and (read_error_cause_4 == "INVALID_REQUEST")) and (refused is None or not refused.covers_any(("error.validationType", "error.cause"))):
+            if not (isinstance(read_error_cause_4, str) and (read_error_cause_4 == "INVALID_REQUEST")) and (refused is None or refused.misses(_VALUES_5)):
                 errors.append(invalid("error.validationType", "error.validationType is returned only for a field-level INVALID_REQUEST."))
         # Rule field-with-validation-type (section 7): A field-level error names its field (error.field) beside its validation type.
         if (read_error_validation_type is not ABSENT):
-            if read_error_field is ABSENT and (refused is None or not refused.covers_any(("error.field", "error.validationType"))):
+            if read_error_field is ABSENT and (refused is None or refused.misses(_VALUES_6)):
                 errors.append(missing("error.field", "A field-level error names its field (error.field) beside its validation type."))
         # Rule validation-type-with-field (section 7): A field-level error has a validation type (error.validationType) beside the field it names.
         if (read_error_field is not ABSENT):
-            if read_error_validation_type is ABSENT and (refused is None or not refused.covers_any(("error.validationType", "error.field"))):
+            if read_error_validation_type is ABSENT and (refused is None or refused.misses(_VALUES_6)):
                 errors.append(missing("error.validationType", "A field-level error has a validation type (error.validationType) beside the field it names."))
         return to_result(errors) if errors else VALID
     except Exception:

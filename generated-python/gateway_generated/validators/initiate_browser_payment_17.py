@@ -14,12 +14,12 @@ from ..runtime import FieldCheck, ValidationResult, ABSENT, VALID, checked_sum_d
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
 _PATTERN_0: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
-_PATTERN_1: Final = re.compile("^[0-9]+(\\.[0-9]+)?\\Z")
-_PATTERN_2: Final = re.compile("^https")
-_PATTERN_3: Final = re.compile("^-?[0-9]+(\\.[0-9]+)?\\Z")
-_CHARSET_4: Final = re.compile("[0-9a-zA-Z \\-]*")
-_VALUES_5: Final = frozenset({"ELECTRONIC", "GROUND", "OVERNIGHT", "PRIORITY", "SAME_DAY"})
-_VALUES_6: Final = frozenset({"INITIATE_BROWSER_PAYMENT"})
+_PATTERN_1: Final = re.compile("^https")
+_PATTERN_2: Final = re.compile("^-?[0-9]+(\\.[0-9]+)?\\Z")
+_CHARSET_3: Final = re.compile("[0-9a-zA-Z \\-]*")
+_VALUES_4: Final = frozenset({"ELECTRONIC", "GROUND", "OVERNIGHT", "PRIORITY", "SAME_DAY"})
+_VALUES_5: Final = frozenset({"INITIATE_BROWSER_PAYMENT"})
+_VALUES_6: Final = frozenset({"order", "order.amount", "order.itemAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
 _VALUES_7: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_NOT_AVAILABLE", "AUTHENTICATION_SUCCESSFUL"})
 _PATTERN_8: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
 _VALUES_9: Final = frozenset({"ENROLLED", "ENROLLMENT_STATUS_UNDETERMINED", "NOT_ENROLLED"})
@@ -47,6 +47,7 @@ _VALUES_30: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
 _DECIMAL_31: Final = Decimal("-1000000000000")
 _VALUES_32: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
 _VALUES_33: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_VALUES_34: Final = frozenset({"order", "order.merchantCharge", "order.merchantCharge.calculatedBy", "order.merchantCharge.ruleName"})
 
 
 
@@ -97,7 +98,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.amount", "Must be a decimal number."))
-            elif _PATTERN_1.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -127,7 +128,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
                 errors.append(invalid("order.notificationUrl", "Must be a string."))
             elif len(field) < 12:
                 errors.append(invalid("order.notificationUrl", "Must be at least 12 characters long."))
-            elif _PATTERN_2.search(field) is None:
+            elif _PATTERN_1.search(field) is None:
                 errors.append(invalid("order.notificationUrl", "Must have the required form: In Initiate Browser Payment it must begin with 'https' and be longer than 11 characters (section 6)."))
         elif key == "reference":
             if not isinstance(field, str):
@@ -138,7 +139,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal number."))
-            elif _PATTERN_3.search(field_text) is None:
+            elif _PATTERN_2.search(field_text) is None:
                 errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -148,7 +149,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.taxAmount", "Must be a decimal number."))
-            elif _PATTERN_3.search(field_text) is None:
+            elif _PATTERN_2.search(field_text) is None:
                 errors.append(invalid("order.taxAmount", "Must be a decimal of digits and '.', optionally signed."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -209,7 +210,7 @@ def _check_initiate_browser_payment_17_request_shipping_address(value: object, p
                 errors.append(invalid("shipping.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("shipping.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_4.fullmatch(field) is None:
+            elif _CHARSET_3.fullmatch(field) is None:
                 errors.append(invalid("shipping.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -256,7 +257,7 @@ def _check_initiate_browser_payment_17_request_shipping(value: object, parent: s
             elif not 1 <= len(field) <= 50:
                 errors.append(invalid("shipping.lastName", "Must be 1 to 50 characters long."))
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_5:
+            if not isinstance(field, str) or field not in _VALUES_4:
                 errors.append(invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."))
         elif key == "phone":
             if not isinstance(field, str):
@@ -298,7 +299,7 @@ def _check_initiate_browser_payment_17_request(value: object, path: str, errors:
         if not isinstance(key, str):
             key_text(key)
         elif key == "apiOperation":
-            if not isinstance(field, str) or field not in _VALUES_6:
+            if not isinstance(field, str) or field not in _VALUES_5:
                 errors.append(invalid("apiOperation", "Must be one of INITIATE_BROWSER_PAYMENT."))
         elif key == "correlationId":
             if not isinstance(field, str):
@@ -349,7 +350,7 @@ def validate_initiate_browser_payment_17_request(body: object, *, today: date | 
         read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
         if read_order_amount is not ABSENT:
             if not (read_order_item_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_tax_amount is ABSENT):
-                if (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.shippingAndHandlingAmount", "order.taxAmount"))) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_shipping_and_handling_amount, read_order_tax_amount), ()):
+                if (refused is None or refused.misses(_VALUES_6)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_shipping_and_handling_amount, read_order_tax_amount), ()):
                     errors.append(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."))
         return to_result(errors) if errors else VALID
     except Exception:
@@ -453,7 +454,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -506,7 +507,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fare(
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.fare", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -527,7 +528,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fees(
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.fees", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -553,7 +554,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_taxes
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -791,7 +792,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalFare", "Must be a decimal number."))
-            elif _PATTERN_1.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -801,7 +802,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalFees", "Must be a decimal number."))
-            elif _PATTERN_1.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -811,7 +812,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal number."))
-            elif _PATTERN_1.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1095,7 +1096,7 @@ def _check_initiate_browser_payment_17_response_billing_address(value: object, p
                 errors.append(invalid("billing.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("billing.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_4.fullmatch(field) is None:
+            elif _CHARSET_3.fullmatch(field) is None:
                 errors.append(invalid("billing.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -1232,7 +1233,7 @@ def _check_initiate_browser_payment_17_response_order_amount(value: object, pare
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.amount", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1328,7 +1329,7 @@ def _check_initiate_browser_payment_17_response_order_discount(value: object, pa
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.discount.amount", "Must be a decimal number."))
-            elif _PATTERN_1.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.discount.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1353,7 +1354,7 @@ def _check_initiate_browser_payment_17_response_order_duty_amount(value: object,
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.dutyAmount", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.dutyAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point."))
@@ -1372,7 +1373,7 @@ def _check_initiate_browser_payment_17_response_order_gratuity_amount(value: obj
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.gratuityAmount", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.gratuityAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1435,7 +1436,7 @@ def _check_initiate_browser_payment_17_response_order_merchant_charge(value: obj
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.merchantCharge.amount", "Must be a decimal number."))
-            elif _PATTERN_1.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1472,7 +1473,7 @@ def _check_initiate_browser_payment_17_response_order_net_amount(value: object, 
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.netAmount", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.netAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1554,7 +1555,7 @@ def _check_initiate_browser_payment_17_response_shipping_address(value: object, 
                 errors.append(invalid("shipping.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("shipping.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_4.fullmatch(field) is None:
+            elif _CHARSET_3.fullmatch(field) is None:
                 errors.append(invalid("shipping.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -1601,7 +1602,7 @@ def _check_initiate_browser_payment_17_response_shipping(value: object, parent: 
             elif not 1 <= len(field) <= 50:
                 errors.append(invalid("shipping.lastName", "Must be 1 to 50 characters long."))
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_5:
+            if not isinstance(field, str) or field not in _VALUES_4:
                 errors.append(invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."))
         elif key == "phone":
             if not isinstance(field, str):
@@ -1810,7 +1811,7 @@ def _check_initiate_browser_payment_17_response_transaction_amount(value: object
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("transaction.amount", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("transaction.amount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.amount", "Must have at most 3 digits after the decimal point."))
@@ -1888,7 +1889,7 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.unitPrice", "Must be a decimal number."))
-            elif _PATTERN_3.search(field_text) is None:
+            elif _PATTERN_2.search(field_text) is None:
                 errors.append(invalid(f"{path}.unitPrice", "Must be a decimal of digits and '.', optionally signed."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid(f"{path}.unitPrice", "Must have at most 3 digits after the decimal point."))
@@ -1900,7 +1901,7 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be a decimal number."))
-            elif _PATTERN_1.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must have at most 3 digits after the decimal point."))
@@ -1959,7 +1960,7 @@ def _check_initiate_browser_payment_17_response_transaction_tax_amount(value: ob
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("transaction.taxAmount", "Must be a decimal number."))
-    elif _PATTERN_1.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("transaction.taxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point."))
@@ -2095,7 +2096,7 @@ def validate_initiate_browser_payment_17_response(body: object, *, today: date |
         read_order_merchant_charge_calculated_by: object = in_order_merchant_charge.get("calculatedBy", ABSENT) if in_order_merchant_charge is not None else ABSENT
         if (isinstance(read_order_merchant_charge_calculated_by, str) and (read_order_merchant_charge_calculated_by == "GATEWAY")):
             read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT) if in_order_merchant_charge is not None else ABSENT
-            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or not refused.covers_any(("order.merchantCharge.ruleName", "order.merchantCharge.calculatedBy"))):
+            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or refused.misses(_VALUES_34)):
                 errors.append(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."))
         return to_result(errors) if errors else VALID
     except Exception:

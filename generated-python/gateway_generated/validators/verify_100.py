@@ -13,52 +13,59 @@ from typing import Final
 from ..runtime import FieldCheck, ValidationResult, ABSENT, VALID, checked_sum_differs, compare_segments, count_digits, decimal_scale, decimal_text, is_absolute_url, is_at_or_under, is_calendar_date, is_comma_list, is_json_text, is_list, is_record, is_whole_number, key_text, reference_segments, refusals_of, to_result, unreadable_body
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
-_PATTERN_0: Final = re.compile("^[0-9]+(\\.[0-9]+)?\\Z")
-_DECIMAL_1: Final = Decimal("0")
-_DECIMAL_2: Final = Decimal("1000000000000")
-_VALUES_3: Final = frozenset({"CRYPTOCURRENCY_PURCHASE", "HIGH_RISK_SECURITIES", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"})
-_VALUES_4: Final = frozenset({"COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"})
-_PATTERN_5: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
-_CHARSET_6: Final = re.compile("[0-9a-zA-Z.]*")
-_PATTERN_7: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
-_CHARSET_8: Final = re.compile("[0-9a-zA-Z \\-]*")
-_PATTERN_9: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
-_PATTERN_10: Final = re.compile("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*\\Z")
-_VALUES_11: Final = frozenset({"ESTIMATED", "FINAL"})
-_PATTERN_12: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
-_VALUES_13: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
-_VALUES_14: Final = frozenset({"DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"})
-_VALUES_15: Final = frozenset({"SURCHARGE"})
-_VALUES_16: Final = frozenset({"B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"})
-_CHARSET_17: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*")
-_DECIMAL_18: Final = Decimal("1000000000000000000")
-_VALUES_19: Final = frozenset({"EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"})
-_VALUES_20: Final = frozenset({"NO_ACTION", "REJECT", "REVIEW"})
-_VALUES_21: Final = frozenset({"VERIFY"})
-_STRINGS_22: Final = ("order", "transactionfiltering", "avsresponsecoderules", "action")
-_PATTERN_23: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
-_PATTERN_24: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
-_CHARSET_25: Final = re.compile("[0-9a-zA-Z ]*")
-_VALUES_26: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
-_VALUES_27: Final = frozenset({"NOT_SUPPORTED", "SUPPORTED"})
-_VALUES_28: Final = frozenset({"HTML", "NATIVE"})
-_VALUES_29: Final = frozenset({"TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"})
-_VALUES_30: Final = frozenset({"AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"})
-_VALUES_31: Final = frozenset({"NOT_ON_LIST", "ON_LIST"})
-_VALUES_32: Final = frozenset({"3DS1", "3DS2", "PASSKEY"})
-_VALUES_33: Final = frozenset({"MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"})
-_VALUES_34: Final = frozenset({"DYNAMIC", "OUT_OF_BAND", "STATIC"})
-_VALUES_35: Final = frozenset({"NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"})
-_VALUES_36: Final = frozenset({"AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"})
-_VALUES_37: Final = frozenset({"AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"})
-_CHARSET_38: Final = re.compile("[0-9a-zA-Z\\-_]*")
-_VALUES_39: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
-_VALUES_40: Final = frozenset({"AUTOMATIC_FUEL_DISPENSING"})
-_VALUES_41: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
-_VALUES_42: Final = frozenset({"CLIENT", "GATEWAY"})
-_DECIMAL_43: Final = Decimal("1000000000")
-_VALUES_44: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_VALUES_45: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_DECIMAL_0: Final = Decimal("0")
+_DECIMAL_1: Final = Decimal("1000000000000")
+_VALUES_2: Final = frozenset({"CRYPTOCURRENCY_PURCHASE", "HIGH_RISK_SECURITIES", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"})
+_VALUES_3: Final = frozenset({"COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"})
+_PATTERN_4: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
+_CHARSET_5: Final = re.compile("[0-9a-zA-Z.]*")
+_PATTERN_6: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
+_CHARSET_7: Final = re.compile("[0-9a-zA-Z \\-]*")
+_PATTERN_8: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
+_PATTERN_9: Final = re.compile("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*\\Z")
+_VALUES_10: Final = frozenset({"ESTIMATED", "FINAL"})
+_PATTERN_11: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
+_VALUES_12: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
+_VALUES_13: Final = frozenset({"DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"})
+_VALUES_14: Final = frozenset({"SURCHARGE"})
+_VALUES_15: Final = frozenset({"B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"})
+_CHARSET_16: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*")
+_DECIMAL_17: Final = Decimal("1000000000000000000")
+_VALUES_18: Final = frozenset({"EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"})
+_VALUES_19: Final = frozenset({"NO_ACTION", "REJECT", "REVIEW"})
+_VALUES_20: Final = frozenset({"VERIFY"})
+_STRINGS_21: Final = ("order", "transactionfiltering", "avsresponsecoderules", "action")
+_VALUES_22: Final = frozenset({"order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.merchantCharge", "order.merchantCharge.amount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_VALUES_23: Final = frozenset({"order", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.netAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_VALUES_24: Final = frozenset({"order", "order.purchaseType", "order.supplierName"})
+_VALUES_25: Final = frozenset({"order", "order.merchantCategoryCode", "order.purchaseType"})
+_PATTERN_26: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
+_PATTERN_27: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
+_CHARSET_28: Final = re.compile("[0-9a-zA-Z ]*")
+_VALUES_29: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
+_VALUES_30: Final = frozenset({"NOT_SUPPORTED", "SUPPORTED"})
+_VALUES_31: Final = frozenset({"HTML", "NATIVE"})
+_VALUES_32: Final = frozenset({"TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"})
+_VALUES_33: Final = frozenset({"AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"})
+_VALUES_34: Final = frozenset({"NOT_ON_LIST", "ON_LIST"})
+_VALUES_35: Final = frozenset({"3DS1", "3DS2", "PASSKEY"})
+_VALUES_36: Final = frozenset({"MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"})
+_VALUES_37: Final = frozenset({"DYNAMIC", "OUT_OF_BAND", "STATIC"})
+_VALUES_38: Final = frozenset({"NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"})
+_VALUES_39: Final = frozenset({"AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"})
+_VALUES_40: Final = frozenset({"AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"})
+_CHARSET_41: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_VALUES_42: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
+_VALUES_43: Final = frozenset({"AUTOMATIC_FUEL_DISPENSING"})
+_VALUES_44: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
+_VALUES_45: Final = frozenset({"CLIENT", "GATEWAY"})
+_DECIMAL_46: Final = Decimal("1000000000")
+_VALUES_47: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_VALUES_48: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_VALUES_49: Final = frozenset({"order", "order.merchantCharge", "order.merchantCharge.calculatedBy", "order.merchantCharge.ruleName"})
+_VALUES_50: Final = frozenset({"order", "order.chargeback", "order.chargeback.amount", "order.status"})
+_VALUES_51: Final = frozenset({"order", "order.chargeback", "order.chargeback.currency", "order.status"})
+_VALUES_52: Final = frozenset({"authentication", "authentication.3ds2", "authentication.3ds2.sdk", "authentication.3ds2.sdk.interface", "authentication.3ds2.sdk.uiType"})
 
 
 
@@ -73,16 +80,16 @@ def _check_verify_100_request_account_funding(value: object, parent: str, errors
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_1:
+            elif Decimal(field_text) < _DECIMAL_0:
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_2:
+            elif Decimal(field_text) > _DECIMAL_1:
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must be at most 1000000000000."))
         elif key == "purpose":
-            if not isinstance(field, str) or field not in _VALUES_3:
+            if not isinstance(field, str) or field not in _VALUES_2:
                 errors.append(invalid("accountFunding.purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
         elif key == "purposeOfPayment":
             if not isinstance(field, str):
@@ -95,7 +102,7 @@ def _check_verify_100_request_account_funding(value: object, parent: str, errors
             if not isinstance(field, bool):
                 errors.append(invalid("accountFunding.senderIsRecipient", "Must be true or false."))
         elif key == "senderType":
-            if not isinstance(field, str) or field not in _VALUES_4:
+            if not isinstance(field, str) or field not in _VALUES_3:
                 errors.append(invalid("accountFunding.senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
         else:
             name = key_text(key)
@@ -121,7 +128,7 @@ def _check_verify_100_request_authentication_3ds(value: object, parent: str, err
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must be a string."))
             elif len(field) not in (28, 32):
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must be 28 or 32 characters long."))
-            elif _PATTERN_5.search(field) is None:
+            elif _PATTERN_4.search(field) is None:
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
         elif key == "transactionId":
             if not isinstance(field, str):
@@ -170,7 +177,7 @@ def _check_verify_100_request_authentication_3ds2(value: object, parent: str, er
                 errors.append(invalid("authentication.3ds2.protocolVersion", "Must be a string."))
             elif not 1 <= len(field) <= 20:
                 errors.append(invalid("authentication.3ds2.protocolVersion", "Must be 1 to 20 characters long."))
-            elif _CHARSET_6.fullmatch(field) is None:
+            elif _CHARSET_5.fullmatch(field) is None:
                 errors.append(invalid("authentication.3ds2.protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
         elif key == "statusReasonCode":
             if not isinstance(field, str):
@@ -204,7 +211,7 @@ def _check_verify_100_request_authentication(value: object, parent: str, errors:
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("authentication.amount", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("authentication.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -213,7 +220,7 @@ def _check_verify_100_request_authentication(value: object, parent: str, errors:
         elif key == "time":
             if not isinstance(field, str):
                 errors.append(invalid("authentication.time", "Must be a string."))
-            elif _PATTERN_7.search(field) is None:
+            elif _PATTERN_6.search(field) is None:
                 errors.append(invalid("authentication.time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
             elif not is_calendar_date(field):
                 errors.append(invalid("authentication.time", "Must name a calendar date."))
@@ -256,7 +263,7 @@ def _check_verify_100_request_billing_address(value: object, parent: str, errors
                 errors.append(invalid("billing.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("billing.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_8.fullmatch(field) is None:
+            elif _CHARSET_7.fullmatch(field) is None:
                 errors.append(invalid("billing.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -309,7 +316,7 @@ def _check_verify_100_request_customer(value: object, parent: str, errors: list[
                 errors.append(invalid("customer.email", "Must be a string."))
             elif len(field) < 4:
                 errors.append(invalid("customer.email", "Must be at least 4 characters long."))
-            elif _PATTERN_9.search(field) is None:
+            elif _PATTERN_8.search(field) is None:
                 errors.append(invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
         elif key == "firstName":
             if not isinstance(field, str):
@@ -329,14 +336,14 @@ def _check_verify_100_request_customer(value: object, parent: str, errors: list[
         elif key == "mobilePhone":
             if not isinstance(field, str):
                 errors.append(invalid("customer.mobilePhone", "Must be a string."))
-            elif _PATTERN_10.search(field) is None:
+            elif _PATTERN_9.search(field) is None:
                 errors.append(invalid("customer.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
             elif count_digits(field) > 15:
                 errors.append(invalid("customer.mobilePhone", "Must have at most 15 digits in total."))
         elif key == "phone":
             if not isinstance(field, str):
                 errors.append(invalid("customer.phone", "Must be a string."))
-            elif _PATTERN_10.search(field) is None:
+            elif _PATTERN_9.search(field) is None:
                 errors.append(invalid("customer.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
             elif count_digits(field) > 15:
                 errors.append(invalid("customer.phone", "Must have at most 15 digits in total."))
@@ -418,7 +425,7 @@ def _check_verify_100_request_order_amount(value: object, parent: str, errors: l
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.amount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -427,7 +434,7 @@ def _check_verify_100_request_order_amount(value: object, parent: str, errors: l
 
 
 def _check_verify_100_request_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_11:
+    if not isinstance(value, str) or value not in _VALUES_10:
         errors.append(invalid("order.certainty", "Must be one of ESTIMATED, FINAL."))
 
 
@@ -467,7 +474,7 @@ def _check_verify_100_request_order_customer_note(value: object, parent: str, er
 def _check_verify_100_request_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.customerOrderDate", "Must be a string."))
-    elif _PATTERN_12.search(value) is None:
+    elif _PATTERN_11.search(value) is None:
         errors.append(invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -500,7 +507,7 @@ def _check_verify_100_request_order_discount(value: object, parent: str, errors:
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.discount.amount", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.discount.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -525,13 +532,13 @@ def _check_verify_100_request_order_duty_amount(value: object, parent: str, erro
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.dutyAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.dutyAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_1:
+    elif Decimal(value_text) < _DECIMAL_0:
         errors.append(invalid("order.dutyAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_2:
+    elif Decimal(value_text) > _DECIMAL_1:
         errors.append(invalid("order.dutyAmount", "Must be at most 1000000000000."))
 
 
@@ -539,7 +546,7 @@ def _check_verify_100_request_order_gratuity_amount(value: object, parent: str, 
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.gratuityAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.gratuityAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -548,7 +555,7 @@ def _check_verify_100_request_order_gratuity_amount(value: object, parent: str, 
 
 
 def _check_verify_100_request_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_13:
+    if not isinstance(value, str) or value not in _VALUES_12:
         errors.append(invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
 
 
@@ -574,7 +581,7 @@ def _check_verify_100_request_order_marketplace(value: object, parent: str, erro
         if not isinstance(key, str):
             key_text(key)
         elif key == "retailerLocation":
-            if not isinstance(field, str) or field not in _VALUES_14:
+            if not isinstance(field, str) or field not in _VALUES_13:
                 errors.append(invalid("order.marketplace.retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."))
         else:
             name = key_text(key)
@@ -601,14 +608,14 @@ def _check_verify_100_request_order_merchant_charge(value: object, parent: str, 
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.merchantCharge.amount", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_15:
+            if not isinstance(field, str) or field not in _VALUES_14:
                 errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
         else:
             name = key_text(key)
@@ -630,7 +637,7 @@ def _check_verify_100_request_order_net_amount(value: object, parent: str, error
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.netAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.netAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -653,7 +660,7 @@ def _check_verify_100_request_order_owning_entity(value: object, parent: str, er
 
 
 def _check_verify_100_request_order_purchase_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_16:
+    if not isinstance(value, str) or value not in _VALUES_15:
         errors.append(invalid("order.purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."))
 
 
@@ -682,7 +689,7 @@ def _check_verify_100_request_order_reward(value: object, parent: str, errors: l
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.reward.amount", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.reward.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -693,7 +700,7 @@ def _check_verify_100_request_order_reward(value: object, parent: str, errors: l
                 errors.append(invalid("order.reward.balanceId", "Must be a string."))
             elif not 1 <= len(field) <= 100:
                 errors.append(invalid("order.reward.balanceId", "Must be 1 to 100 characters long."))
-            elif _CHARSET_17.fullmatch(field) is None:
+            elif _CHARSET_16.fullmatch(field) is None:
                 errors.append(invalid("order.reward.balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters)."))
         else:
             name = key_text(key)
@@ -706,7 +713,7 @@ def _check_verify_100_request_order_shipping_and_handling_amount(value: object, 
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -718,13 +725,13 @@ def _check_verify_100_request_order_shipping_and_handling_tax_amount(value: obje
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_1:
+    elif Decimal(value_text) < _DECIMAL_0:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_2:
+    elif Decimal(value_text) > _DECIMAL_1:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at most 1000000000000."))
 
 
@@ -732,13 +739,13 @@ def _check_verify_100_request_order_shipping_and_handling_tax_rate(value: object
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 4:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_1:
+    elif Decimal(value_text) < _DECIMAL_0:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_18:
+    elif Decimal(value_text) > _DECIMAL_17:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."))
 
 
@@ -771,7 +778,7 @@ def _check_verify_100_request_order_statement_descriptor_address(value: object, 
                 errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_8.fullmatch(field) is None:
+            elif _CHARSET_7.fullmatch(field) is None:
                 errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -856,7 +863,7 @@ def _check_verify_100_request_order_sub_merchant_address(value: object, parent: 
                 errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_8.fullmatch(field) is None:
+            elif _CHARSET_7.fullmatch(field) is None:
                 errors.append(invalid("order.subMerchant.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -902,7 +909,7 @@ def _check_verify_100_request_order_sub_merchant(value: object, parent: str, err
         elif key == "disputeContactPhone":
             if not isinstance(field, str):
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must be a string."))
-            elif _PATTERN_10.search(field) is None:
+            elif _PATTERN_9.search(field) is None:
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
             elif count_digits(field) > 15:
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total."))
@@ -911,7 +918,7 @@ def _check_verify_100_request_order_sub_merchant(value: object, parent: str, err
                 errors.append(invalid("order.subMerchant.email", "Must be a string."))
             elif len(field) < 4:
                 errors.append(invalid("order.subMerchant.email", "Must be at least 4 characters long."))
-            elif _PATTERN_9.search(field) is None:
+            elif _PATTERN_8.search(field) is None:
                 errors.append(invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
         elif key == "governmentCountryCode":
             if not isinstance(field, str):
@@ -977,7 +984,7 @@ def _check_verify_100_request_order_tax_item(value: object, path: str, errors: l
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -987,7 +994,7 @@ def _check_verify_100_request_order_tax_item(value: object, path: str, errors: l
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.rate", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.rate", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 6:
                 errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1015,7 +1022,7 @@ def _check_verify_100_request_order_tax_amount(value: object, parent: str, error
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.taxAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.taxAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1031,7 +1038,7 @@ def _check_verify_100_request_order_tax_registration_id(value: object, parent: s
 
 
 def _check_verify_100_request_order_tax_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_19:
+    if not isinstance(value, str) or value not in _VALUES_18:
         errors.append(invalid("order.taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."))
 
 
@@ -1043,7 +1050,7 @@ def _check_verify_100_request_order_transaction_filtering_avs_response_code_rule
         if not isinstance(key, str):
             key_text(key)
         elif key == "action":
-            if not isinstance(field, str) or field not in _VALUES_20:
+            if not isinstance(field, str) or field not in _VALUES_19:
                 errors.append(invalid(f"{path}.action", "Must be one of NO_ACTION, REJECT, REVIEW."))
         else:
             name = key_text(key)
@@ -1141,7 +1148,7 @@ def _check_verify_100_request(value: object, path: str, errors: list[ValidationE
         if not isinstance(key, str):
             key_text(key)
         elif key == "apiOperation":
-            if not isinstance(field, str) or field not in _VALUES_21:
+            if not isinstance(field, str) or field not in _VALUES_20:
                 errors.append(invalid("apiOperation", "Must be one of VERIFY."))
         elif key == "accountFunding":
             _check_verify_100_request_account_funding(field, "", errors)
@@ -1175,7 +1182,7 @@ def _check_verify_100_request(value: object, path: str, errors: list[ValidationE
 def _is_not_shown_in_verify_100_request(path: str) -> bool:
     segments = reference_segments(path)
     # Verify request: fields after order.transactionFiltering.avsResponseCodeRules[n].action (including sourceOfFunds, shipping, transaction): not shown.
-    return (is_at_or_under(path, "sourceOfFunds") or is_at_or_under(path, "shipping") or is_at_or_under(path, "transaction") or compare_segments(segments, _STRINGS_22) > 0)
+    return (is_at_or_under(path, "sourceOfFunds") or is_at_or_under(path, "shipping") or is_at_or_under(path, "transaction") or compare_segments(segments, _STRINGS_21) > 0)
 
 
 def validate_verify_100_request(body: object, *, today: date | None = None) -> ValidationResult:
@@ -1207,7 +1214,7 @@ def validate_verify_100_request(body: object, *, today: date | None = None) -> V
                 read_order_discount: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
                 in_order_discount: dict[object, object] | None = read_order_discount if is_record(read_order_discount) else None
                 read_order_discount_amount: object = in_order_discount.get("amount", ABSENT) if in_order_discount is not None else ABSENT
-                if (refused is None or not refused.covers_any(("order.amount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.merchantCharge.amount", "order.dutyAmount", "order.discount.amount"))) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
+                if (refused is None or refused.misses(_VALUES_22)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
                     errors.append(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."))
         # Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
         read_order_net_amount: object = in_order.get("netAmount", ABSENT) if in_order is not None else ABSENT
@@ -1217,18 +1224,18 @@ def validate_verify_100_request(body: object, *, today: date | None = None) -> V
                     read_order_discount_2: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
                     in_order_discount_2: dict[object, object] | None = read_order_discount_2 if is_record(read_order_discount_2) else None
                     read_order_discount_amount_2: object = in_order_discount_2.get("amount", ABSENT) if in_order_discount_2 is not None else ABSENT
-                    if (refused is None or not refused.covers_any(("order.netAmount", "order.itemAmount", "order.taxAmount", "order.shippingAndHandlingAmount", "order.cashbackAmount", "order.gratuityAmount", "order.dutyAmount", "order.discount.amount"))) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
+                    if (refused is None or refused.misses(_VALUES_23)) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
                         errors.append(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."))
         # Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
         read_order_purchase_type: object = in_order.get("purchaseType", ABSENT) if in_order is not None else ABSENT
         if (isinstance(read_order_purchase_type, str) and (read_order_purchase_type == "B2B_PAYMENT")):
             read_order_supplier_name: object = in_order.get("supplierName", ABSENT) if in_order is not None else ABSENT
-            if read_order_supplier_name is ABSENT and (refused is None or not refused.covers_any(("order.supplierName", "order.purchaseType"))):
+            if read_order_supplier_name is ABSENT and (refused is None or refused.misses(_VALUES_24)):
                 errors.append(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."))
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
         read_order_merchant_category_code: object = in_order.get("merchantCategoryCode", ABSENT) if in_order is not None else ABSENT
         if (isinstance(read_order_merchant_category_code, str) and (read_order_merchant_category_code == "6051" or read_order_merchant_category_code == "6211" or read_order_merchant_category_code == "6012")):
-            if read_order_purchase_type is ABSENT and (refused is None or not refused.covers_any(("order.purchaseType", "order.merchantCategoryCode"))):
+            if read_order_purchase_type is ABSENT and (refused is None or refused.misses(_VALUES_25)):
                 errors.append(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."))
         # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
         # needs the order's earlier transactions: not checked on a single body.
@@ -1248,16 +1255,16 @@ def _check_verify_100_response_account_funding(value: object, parent: str, error
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_1:
+            elif Decimal(field_text) < _DECIMAL_0:
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_2:
+            elif Decimal(field_text) > _DECIMAL_1:
                 errors.append(invalid("accountFunding.foreignExchangeFee", "Must be at most 1000000000000."))
         elif key == "purpose":
-            if not isinstance(field, str) or field not in _VALUES_3:
+            if not isinstance(field, str) or field not in _VALUES_2:
                 errors.append(invalid("accountFunding.purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
         elif key == "purposeOfPayment":
             if not isinstance(field, str):
@@ -1275,7 +1282,7 @@ def _check_verify_100_response_account_funding(value: object, parent: str, error
             if not isinstance(field, bool):
                 errors.append(invalid("accountFunding.senderIsRecipient", "Must be true or false."))
         elif key == "senderType":
-            if not isinstance(field, str) or field not in _VALUES_4:
+            if not isinstance(field, str) or field not in _VALUES_3:
                 errors.append(invalid("accountFunding.senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1302,7 +1309,7 @@ def _check_verify_100_response_action(value: object, parent: str, errors: list[V
 def _check_verify_100_response_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
-    elif _PATTERN_23.search(value) is None:
+    elif _PATTERN_26.search(value) is None:
         errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
@@ -1336,7 +1343,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_departure_airport(valu
 def _check_verify_100_response_airline_itinerary_leg_item_departure_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureDate", "Must be a string."))
-    elif _PATTERN_12.search(value) is None:
+    elif _PATTERN_11.search(value) is None:
         errors.append(invalid(f"{parent}.departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.departureDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -1346,7 +1353,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_departure_tax(value: o
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1357,7 +1364,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_departure_tax(value: o
 def _check_verify_100_response_airline_itinerary_leg_item_departure_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureTime", "Must be a string."))
-    elif _PATTERN_24.search(value) is None:
+    elif _PATTERN_27.search(value) is None:
         errors.append(invalid(f"{parent}.departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -1373,7 +1380,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_destination_airport(va
 def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a string."))
-    elif _PATTERN_12.search(value) is None:
+    elif _PATTERN_11.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -1382,7 +1389,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_da
 def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must be a string."))
-    elif _PATTERN_24.search(value) is None:
+    elif _PATTERN_27.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -1408,7 +1415,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_fare(value: object, pa
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.fare", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1421,7 +1428,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_fare_basis(value: obje
         errors.append(invalid(f"{parent}.fareBasis", "Must be a string."))
     elif not 1 <= len(value) <= 24:
         errors.append(invalid(f"{parent}.fareBasis", "Must be 1 to 24 characters long."))
-    elif _CHARSET_25.fullmatch(value) is None:
+    elif _CHARSET_28.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."))
 
 
@@ -1429,7 +1436,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_fees(value: object, pa
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.fees", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1455,7 +1462,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_taxes(value: object, p
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1611,7 +1618,7 @@ def _check_verify_100_response_airline_ticket_issue(value: object, parent: str, 
         elif key == "carrierCode":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
-            elif _PATTERN_23.search(field) is None:
+            elif _PATTERN_26.search(field) is None:
                 errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
         elif key == "carrierName":
             if not isinstance(field, str):
@@ -1635,7 +1642,7 @@ def _check_verify_100_response_airline_ticket_issue(value: object, parent: str, 
         elif key == "date":
             if not isinstance(field, str):
                 errors.append(invalid("airline.ticket.issue.date", "Must be a string."))
-            elif _PATTERN_12.search(field) is None:
+            elif _PATTERN_11.search(field) is None:
                 errors.append(invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
             elif not is_calendar_date(field):
                 errors.append(invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd)."))
@@ -1667,7 +1674,7 @@ def _check_verify_100_response_airline_ticket_tax_or_fee_item(value: object, pat
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1731,7 +1738,7 @@ def _check_verify_100_response_airline_ticket(value: object, parent: str, errors
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalFare", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1741,7 +1748,7 @@ def _check_verify_100_response_airline_ticket(value: object, parent: str, errors
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalFees", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1751,7 +1758,7 @@ def _check_verify_100_response_airline_ticket(value: object, parent: str, errors
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1793,7 +1800,7 @@ def _check_verify_100_response_airline(value: object, parent: str, errors: list[
         elif key == "ticket":
             _check_verify_100_response_airline_ticket(field, "airline", errors)
         elif key == "transactionType":
-            if not isinstance(field, str) or field not in _VALUES_26:
+            if not isinstance(field, str) or field not in _VALUES_29:
                 errors.append(invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1819,7 +1826,7 @@ def _check_verify_100_response_authentication_3ds(value: object, parent: str, er
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must be a string."))
             elif len(field) not in (28, 32):
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must be 28 or 32 characters long."))
-            elif _PATTERN_5.search(field) is None:
+            elif _PATTERN_4.search(field) is None:
                 errors.append(invalid("authentication.3ds.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
         elif key == "transactionId":
             if not isinstance(field, str):
@@ -1893,7 +1900,7 @@ def _check_verify_100_response_authentication_3ds2_method_completed(value: objec
 
 
 def _check_verify_100_response_authentication_3ds2_method_supported(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_27:
+    if not isinstance(value, str) or value not in _VALUES_30:
         errors.append(invalid("authentication.3ds2.methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."))
 
 
@@ -1902,7 +1909,7 @@ def _check_verify_100_response_authentication_3ds2_protocol_version(value: objec
         errors.append(invalid("authentication.3ds2.protocolVersion", "Must be a string."))
     elif not 1 <= len(value) <= 20:
         errors.append(invalid("authentication.3ds2.protocolVersion", "Must be 1 to 20 characters long."))
-    elif _CHARSET_6.fullmatch(value) is None:
+    elif _CHARSET_5.fullmatch(value) is None:
         errors.append(invalid("authentication.3ds2.protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
 
 
@@ -1933,7 +1940,7 @@ def _check_verify_100_response_authentication_3ds2_sdk(value: object, parent: st
             elif not is_absolute_url(field):
                 errors.append(invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be an absolute URL."))
         elif key == "interface":
-            if not isinstance(field, str) or field not in _VALUES_28:
+            if not isinstance(field, str) or field not in _VALUES_31:
                 errors.append(invalid("authentication.3ds2.sdk.interface", "Must be one of HTML, NATIVE."))
         elif key == "oobAppSupportsRedirectUrl":
             if not isinstance(field, bool):
@@ -1946,7 +1953,7 @@ def _check_verify_100_response_authentication_3ds2_sdk(value: object, parent: st
         elif key == "uiType":
             if not isinstance(field, str):
                 errors.append(invalid("authentication.3ds2.sdk.uiType", "Must be a string."))
-            elif not is_comma_list(field, _VALUES_29):
+            elif not is_comma_list(field, _VALUES_32):
                 errors.append(invalid("authentication.3ds2.sdk.uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2018,10 +2025,10 @@ def _check_verify_100_response_authentication_psd2(value: object, parent: str, e
         if not isinstance(key, str):
             key_text(key)
         elif key == "exemption":
-            if not isinstance(field, str) or field not in _VALUES_30:
+            if not isinstance(field, str) or field not in _VALUES_33:
                 errors.append(invalid("authentication.psd2.exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."))
         elif key == "trustedMerchantStatus":
-            if not isinstance(field, str) or field not in _VALUES_31:
+            if not isinstance(field, str) or field not in _VALUES_34:
                 errors.append(invalid("authentication.psd2.trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2042,33 +2049,33 @@ def _check_verify_100_response_authentication(value: object, parent: str, errors
         elif key == "acceptVersions":
             if not isinstance(field, str):
                 errors.append(invalid("authentication.acceptVersions", "Must be a string."))
-            elif not is_comma_list(field, _VALUES_32):
+            elif not is_comma_list(field, _VALUES_35):
                 errors.append(invalid("authentication.acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."))
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("authentication.amount", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("authentication.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long."))
         elif key == "channel":
-            if not isinstance(field, str) or field not in _VALUES_33:
+            if not isinstance(field, str) or field not in _VALUES_36:
                 errors.append(invalid("authentication.channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."))
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_34:
+            if not isinstance(field, str) or field not in _VALUES_37:
                 errors.append(invalid("authentication.method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."))
         elif key == "payerInteraction":
-            if not isinstance(field, str) or field not in _VALUES_35:
+            if not isinstance(field, str) or field not in _VALUES_38:
                 errors.append(invalid("authentication.payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."))
         elif key == "psd2":
             _check_verify_100_response_authentication_psd2(field, "authentication", errors)
         elif key == "time":
             if not isinstance(field, str):
                 errors.append(invalid("authentication.time", "Must be a string."))
-            elif _PATTERN_7.search(field) is None:
+            elif _PATTERN_6.search(field) is None:
                 errors.append(invalid("authentication.time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
             elif not is_calendar_date(field):
                 errors.append(invalid("authentication.time", "Must name a calendar date."))
@@ -2111,7 +2118,7 @@ def _check_verify_100_response_billing_address(value: object, parent: str, error
                 errors.append(invalid("billing.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("billing.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_8.fullmatch(field) is None:
+            elif _CHARSET_7.fullmatch(field) is None:
                 errors.append(invalid("billing.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -2171,7 +2178,7 @@ def _check_verify_100_response_customer(value: object, parent: str, errors: list
                 errors.append(invalid("customer.email", "Must be a string."))
             elif len(field) < 4:
                 errors.append(invalid("customer.email", "Must be at least 4 characters long."))
-            elif _PATTERN_9.search(field) is None:
+            elif _PATTERN_8.search(field) is None:
                 errors.append(invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
         elif key == "firstName":
             if not isinstance(field, str):
@@ -2261,7 +2268,7 @@ def _check_verify_100_response_device(value: object, parent: str, errors: list[V
 
 
 def _check_verify_100_response_gateway_entry_point(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_36:
+    if not isinstance(value, str) or value not in _VALUES_39:
         errors.append(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."))
 
 
@@ -2278,7 +2285,7 @@ def _check_verify_100_response_initiator_entity(value: object, parent: str, erro
             elif not 1 <= len(field) <= 40:
                 errors.append(invalid("initiator.entity.id", "Must be 1 to 40 characters long."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_37:
+            if not isinstance(field, str) or field not in _VALUES_40:
                 errors.append(invalid("initiator.entity.type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2309,7 +2316,7 @@ def _check_verify_100_response_merchant(value: object, parent: str, errors: list
         errors.append(invalid("merchant", "Must be a string."))
     elif not 1 <= len(value) <= 40:
         errors.append(invalid("merchant", "Must be 1 to 40 characters long."))
-    elif _CHARSET_38.fullmatch(value) is None:
+    elif _CHARSET_41.fullmatch(value) is None:
         errors.append(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
 
 
@@ -2322,7 +2329,7 @@ def _check_verify_100_response_order_amount(value: object, parent: str, errors: 
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.amount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.amount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -2331,12 +2338,12 @@ def _check_verify_100_response_order_amount(value: object, parent: str, errors: 
 
 
 def _check_verify_100_response_order_authentication_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_39:
+    if not isinstance(value, str) or value not in _VALUES_42:
         errors.append(invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."))
 
 
 def _check_verify_100_response_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_11:
+    if not isinstance(value, str) or value not in _VALUES_10:
         errors.append(invalid("order.certainty", "Must be one of ESTIMATED, FINAL."))
 
 
@@ -2351,7 +2358,7 @@ def _check_verify_100_response_order_chargeback(value: object, parent: str, erro
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.chargeback.amount", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.chargeback.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.chargeback.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -2370,7 +2377,7 @@ def _check_verify_100_response_order_chargeback(value: object, parent: str, erro
 def _check_verify_100_response_order_creation_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.creationTime", "Must be a string."))
-    elif _PATTERN_7.search(value) is None:
+    elif _PATTERN_6.search(value) is None:
         errors.append(invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.creationTime", "Must name a calendar date."))
@@ -2412,7 +2419,7 @@ def _check_verify_100_response_order_customer_note(value: object, parent: str, e
 def _check_verify_100_response_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.customerOrderDate", "Must be a string."))
-    elif _PATTERN_12.search(value) is None:
+    elif _PATTERN_11.search(value) is None:
         errors.append(invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -2445,7 +2452,7 @@ def _check_verify_100_response_order_discount(value: object, parent: str, errors
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.discount.amount", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.discount.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -2470,13 +2477,13 @@ def _check_verify_100_response_order_duty_amount(value: object, parent: str, err
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.dutyAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.dutyAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_1:
+    elif Decimal(value_text) < _DECIMAL_0:
         errors.append(invalid("order.dutyAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_2:
+    elif Decimal(value_text) > _DECIMAL_1:
         errors.append(invalid("order.dutyAmount", "Must be at most 1000000000000."))
 
 
@@ -2488,12 +2495,12 @@ def _check_verify_100_response_order_expected_number_of_captures(value: object, 
 
 
 def _check_verify_100_response_order_fuel_dispense_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_40:
+    if not isinstance(value, str) or value not in _VALUES_43:
         errors.append(invalid("order.fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."))
 
 
 def _check_verify_100_response_order_funding_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_41:
+    if not isinstance(value, str) or value not in _VALUES_44:
         errors.append(invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."))
 
 
@@ -2501,7 +2508,7 @@ def _check_verify_100_response_order_gratuity_amount(value: object, parent: str,
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.gratuityAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.gratuityAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -2517,7 +2524,7 @@ def _check_verify_100_response_order_id(value: object, parent: str, errors: list
 
 
 def _check_verify_100_response_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_13:
+    if not isinstance(value, str) or value not in _VALUES_12:
         errors.append(invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
 
 
@@ -2525,7 +2532,7 @@ def _check_verify_100_response_order_initial_authorized_amount(value: object, pa
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.initialAuthorizedAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.initialAuthorizedAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -2543,7 +2550,7 @@ def _check_verify_100_response_order_invoice_number(value: object, parent: str, 
 def _check_verify_100_response_order_last_updated_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("order.lastUpdatedTime", "Must be a string."))
-    elif _PATTERN_7.search(value) is None:
+    elif _PATTERN_6.search(value) is None:
         errors.append(invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("order.lastUpdatedTime", "Must name a calendar date."))
@@ -2560,7 +2567,7 @@ def _check_verify_100_response_order_merchant_amount(value: object, parent: str,
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.merchantAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.merchantAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.merchantAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -2588,14 +2595,14 @@ def _check_verify_100_response_order_merchant_charge(value: object, parent: str,
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.merchantCharge.amount", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
         elif key == "calculatedBy":
-            if not isinstance(field, str) or field not in _VALUES_42:
+            if not isinstance(field, str) or field not in _VALUES_45:
                 errors.append(invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY."))
         elif key == "ruleName":
             if not isinstance(field, str):
@@ -2603,7 +2610,7 @@ def _check_verify_100_response_order_merchant_charge(value: object, parent: str,
             elif not 1 <= len(field) <= 50:
                 errors.append(invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long."))
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_15:
+            if not isinstance(field, str) or field not in _VALUES_14:
                 errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2634,7 +2641,7 @@ def _check_verify_100_response_order_net_amount(value: object, parent: str, erro
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.netAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.netAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -2657,7 +2664,7 @@ def _check_verify_100_response_order_owning_entity(value: object, parent: str, e
 
 
 def _check_verify_100_response_order_purchase_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_16:
+    if not isinstance(value, str) or value not in _VALUES_15:
         errors.append(invalid("order.purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."))
 
 
@@ -2686,25 +2693,25 @@ def _check_verify_100_response_order_reward_available_balance(value: object, par
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.reward.availableBalance.amount", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.reward.availableBalance.amount", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("order.reward.availableBalance.amount", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_1:
+            elif Decimal(field_text) < _DECIMAL_0:
                 errors.append(invalid("order.reward.availableBalance.amount", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_43:
+            elif Decimal(field_text) > _DECIMAL_46:
                 errors.append(invalid("order.reward.availableBalance.amount", "Must be at most 1000000000."))
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.reward.availableBalance.points", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.reward.availableBalance.points", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("order.reward.availableBalance.points", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_1:
+            elif Decimal(field_text) < _DECIMAL_0:
                 errors.append(invalid("order.reward.availableBalance.points", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_43:
+            elif Decimal(field_text) > _DECIMAL_46:
                 errors.append(invalid("order.reward.availableBalance.points", "Must be at most 1000000000."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2722,25 +2729,25 @@ def _check_verify_100_response_order_reward_previous_balance(value: object, pare
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.reward.previousBalance.amount", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.reward.previousBalance.amount", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("order.reward.previousBalance.amount", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_1:
+            elif Decimal(field_text) < _DECIMAL_0:
                 errors.append(invalid("order.reward.previousBalance.amount", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_43:
+            elif Decimal(field_text) > _DECIMAL_46:
                 errors.append(invalid("order.reward.previousBalance.amount", "Must be at most 1000000000."))
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.reward.previousBalance.points", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.reward.previousBalance.points", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("order.reward.previousBalance.points", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_1:
+            elif Decimal(field_text) < _DECIMAL_0:
                 errors.append(invalid("order.reward.previousBalance.points", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_43:
+            elif Decimal(field_text) > _DECIMAL_46:
                 errors.append(invalid("order.reward.previousBalance.points", "Must be at most 1000000000."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2758,7 +2765,7 @@ def _check_verify_100_response_order_reward(value: object, parent: str, errors: 
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.reward.amount", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.reward.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -2770,13 +2777,13 @@ def _check_verify_100_response_order_reward(value: object, parent: str, errors: 
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid("order.reward.points", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid("order.reward.points", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid("order.reward.points", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_1:
+            elif Decimal(field_text) < _DECIMAL_0:
                 errors.append(invalid("order.reward.points", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_43:
+            elif Decimal(field_text) > _DECIMAL_46:
                 errors.append(invalid("order.reward.points", "Must be at most 1000000000."))
         elif key == "previousBalance":
             _check_verify_100_response_order_reward_previous_balance(field, "order.reward", errors)
@@ -2796,7 +2803,7 @@ def _check_verify_100_response_order_shipping_and_handling_amount(value: object,
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -2808,13 +2815,13 @@ def _check_verify_100_response_order_shipping_and_handling_tax_amount(value: obj
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_1:
+    elif Decimal(value_text) < _DECIMAL_0:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_2:
+    elif Decimal(value_text) > _DECIMAL_1:
         errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at most 1000000000000."))
 
 
@@ -2822,13 +2829,13 @@ def _check_verify_100_response_order_shipping_and_handling_tax_rate(value: objec
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 4:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_1:
+    elif Decimal(value_text) < _DECIMAL_0:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_18:
+    elif Decimal(value_text) > _DECIMAL_17:
         errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."))
 
 
@@ -2861,7 +2868,7 @@ def _check_verify_100_response_order_statement_descriptor_address(value: object,
                 errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_8.fullmatch(field) is None:
+            elif _CHARSET_7.fullmatch(field) is None:
                 errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -2951,7 +2958,7 @@ def _check_verify_100_response_order_sub_merchant_address(value: object, parent:
                 errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be a string."))
             elif not 1 <= len(field) <= 10:
                 errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_8.fullmatch(field) is None:
+            elif _CHARSET_7.fullmatch(field) is None:
                 errors.append(invalid("order.subMerchant.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
         elif key == "stateProvince":
             if not isinstance(field, str):
@@ -2997,7 +3004,7 @@ def _check_verify_100_response_order_sub_merchant(value: object, parent: str, er
         elif key == "disputeContactPhone":
             if not isinstance(field, str):
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must be a string."))
-            elif _PATTERN_10.search(field) is None:
+            elif _PATTERN_9.search(field) is None:
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
             elif count_digits(field) > 15:
                 errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total."))
@@ -3006,7 +3013,7 @@ def _check_verify_100_response_order_sub_merchant(value: object, parent: str, er
                 errors.append(invalid("order.subMerchant.email", "Must be a string."))
             elif len(field) < 4:
                 errors.append(invalid("order.subMerchant.email", "Must be at least 4 characters long."))
-            elif _PATTERN_9.search(field) is None:
+            elif _PATTERN_8.search(field) is None:
                 errors.append(invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
         elif key == "governmentCountryCode":
             if not isinstance(field, str):
@@ -3068,7 +3075,7 @@ def _check_verify_100_response_order_tax_item(value: object, path: str, errors: 
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -3078,7 +3085,7 @@ def _check_verify_100_response_order_tax_item(value: object, path: str, errors: 
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}.rate", "Must be a decimal number."))
-            elif _PATTERN_0.search(field_text) is None:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}.rate", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 6:
                 errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -3106,7 +3113,7 @@ def _check_verify_100_response_order_tax_amount(value: object, parent: str, erro
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("order.taxAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("order.taxAmount", "Must be a decimal of digits and '.'."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -3122,7 +3129,7 @@ def _check_verify_100_response_order_tax_registration_id(value: object, parent: 
 
 
 def _check_verify_100_response_order_tax_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_19:
+    if not isinstance(value, str) or value not in _VALUES_18:
         errors.append(invalid("order.taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."))
 
 
@@ -3134,7 +3141,7 @@ def _check_verify_100_response_order_transaction_filtering_avs_response_code_rul
         if not isinstance(key, str):
             key_text(key)
         elif key == "action":
-            if not isinstance(field, str) or field not in _VALUES_20:
+            if not isinstance(field, str) or field not in _VALUES_19:
                 errors.append(invalid(f"{path}.action", "Must be one of NO_ACTION, REJECT, REVIEW."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -3241,7 +3248,7 @@ def _check_verify_100_response_order(value: object, parent: str, errors: list[Va
 def _check_verify_100_response_time_of_record(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid("timeOfRecord", "Must be a string."))
-    elif _PATTERN_7.search(value) is None:
+    elif _PATTERN_6.search(value) is None:
         errors.append(invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
     elif not is_calendar_date(value):
         errors.append(invalid("timeOfRecord", "Must name a calendar date."))
@@ -3290,13 +3297,13 @@ def _check_verify_100_response_transaction_amount(value: object, parent: str, er
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("transaction.amount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("transaction.amount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.amount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_1:
+    elif Decimal(value_text) < _DECIMAL_0:
         errors.append(invalid("transaction.amount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_2:
+    elif Decimal(value_text) > _DECIMAL_1:
         errors.append(invalid("transaction.amount", "Must be at most 1000000000000."))
 
 
@@ -3326,7 +3333,7 @@ def _check_verify_100_response_transaction_currency(value: object, parent: str, 
 
 
 def _check_verify_100_response_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_44:
+    if not isinstance(value, str) or value not in _VALUES_47:
         errors.append(invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."))
 
 
@@ -3364,13 +3371,13 @@ def _check_verify_100_response_transaction_tax_amount(value: object, parent: str
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid("transaction.taxAmount", "Must be a decimal number."))
-    elif _PATTERN_0.search(value_text) is None:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid("transaction.taxAmount", "Must be a decimal of digits and '.'."))
     elif decimal_scale(value_text) > 3:
         errors.append(invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_1:
+    elif Decimal(value_text) < _DECIMAL_0:
         errors.append(invalid("transaction.taxAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_2:
+    elif Decimal(value_text) > _DECIMAL_1:
         errors.append(invalid("transaction.taxAmount", "Must be at most 1000000000000."))
 
 
@@ -3382,7 +3389,7 @@ def _check_verify_100_response_transaction_terminal(value: object, parent: str, 
 
 
 def _check_verify_100_response_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_45:
+    if not isinstance(value, str) or value not in _VALUES_48:
         errors.append(invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
 
 
@@ -3496,7 +3503,7 @@ def validate_verify_100_response(body: object, *, today: date | None = None) -> 
         read_order_merchant_charge_calculated_by: object = in_order_merchant_charge.get("calculatedBy", ABSENT) if in_order_merchant_charge is not None else ABSENT
         if (isinstance(read_order_merchant_charge_calculated_by, str) and (read_order_merchant_charge_calculated_by == "GATEWAY")):
             read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT) if in_order_merchant_charge is not None else ABSENT
-            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or not refused.covers_any(("order.merchantCharge.ruleName", "order.merchantCharge.calculatedBy"))):
+            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or refused.misses(_VALUES_49)):
                 errors.append(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."))
         # Rule chargeback-amount-when-processed (section 2.4): order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
         read_order_status: object = in_order.get("status", ABSENT) if in_order is not None else ABSENT
@@ -3504,14 +3511,14 @@ def validate_verify_100_response(body: object, *, today: date | None = None) -> 
             read_order_chargeback: object = in_order.get("chargeback", ABSENT) if in_order is not None else ABSENT
             in_order_chargeback: dict[object, object] | None = read_order_chargeback if is_record(read_order_chargeback) else None
             read_order_chargeback_amount: object = in_order_chargeback.get("amount", ABSENT) if in_order_chargeback is not None else ABSENT
-            if read_order_chargeback_amount is ABSENT and (refused is None or not refused.covers_any(("order.chargeback.amount", "order.status"))):
+            if read_order_chargeback_amount is ABSENT and (refused is None or refused.misses(_VALUES_50)):
                 errors.append(missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."))
         # Rule chargeback-currency-when-processed (section 2.4): order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
         if (isinstance(read_order_status, str) and (read_order_status == "CHARGEBACK_PROCESSED")):
             read_order_chargeback_2: object = in_order.get("chargeback", ABSENT) if in_order is not None else ABSENT
             in_order_chargeback_2: dict[object, object] | None = read_order_chargeback_2 if is_record(read_order_chargeback_2) else None
             read_order_chargeback_currency: object = in_order_chargeback_2.get("currency", ABSENT) if in_order_chargeback_2 is not None else ABSENT
-            if read_order_chargeback_currency is ABSENT and (refused is None or not refused.covers_any(("order.chargeback.currency", "order.status"))):
+            if read_order_chargeback_currency is ABSENT and (refused is None or refused.misses(_VALUES_51)):
                 errors.append(missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."))
         # Rule other-html-only-with-html (section 2.7): authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
         read_authentication: object = body.get("authentication", ABSENT)
@@ -3523,7 +3530,7 @@ def validate_verify_100_response(body: object, *, today: date | None = None) -> 
         read_authentication_3ds2_sdk_ui_type: object = in_authentication_3ds2_sdk.get("uiType", ABSENT) if in_authentication_3ds2_sdk is not None else ABSENT
         if isinstance(read_authentication_3ds2_sdk_ui_type, str) and any(item in ("OTHER_HTML",) for item in read_authentication_3ds2_sdk_ui_type.split(",")):
             read_authentication_3ds2_sdk_interface: object = in_authentication_3ds2_sdk.get("interface", ABSENT) if in_authentication_3ds2_sdk is not None else ABSENT
-            if not (isinstance(read_authentication_3ds2_sdk_interface, str) and (read_authentication_3ds2_sdk_interface == "HTML")) and (refused is None or not refused.covers_any(("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.interface"))):
+            if not (isinstance(read_authentication_3ds2_sdk_interface, str) and (read_authentication_3ds2_sdk_interface == "HTML")) and (refused is None or refused.misses(_VALUES_52)):
                 errors.append(invalid("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML)."))
         return to_result(errors) if errors else VALID
     except Exception:

@@ -14,7 +14,13 @@ import { leafChecks } from "../shared/facets/leaf-checks.js";
 import { ARRAY_CHECK, OBJECT_CHECK, bodyCheck } from "../shared/facets/structure-checks.js";
 import type { LeafNode } from "../shared/facets/facet.js";
 import { commentLines, PythonWriter, pyString, snakeCase } from "./python-code.js";
-import { DECIMAL_TEXT_PATTERNS, printPythonCondition, PythonPool, type PythonSubject } from "./print-python-condition.js";
+import {
+  DECIMAL_TEXT_PATTERNS,
+  printPythonCondition,
+  PythonPool,
+  type PythonSubject,
+  UNSIGNED_DECIMAL_TEXT,
+} from "./print-python-condition.js";
 import { PYTHON_ERROR_VALIDATOR } from "../plan/python-plan.js";
 import { BODY_PATH, isLiteralPath, itemPath, keyPath, pathExpression, type PathParts } from "./python-path.js";
 import { writePythonRules } from "./python-rules.js";
@@ -187,7 +193,7 @@ function writeEntry(
         writer.block("try:", () => writer.line(`${root}(body, "", errors)`));
         writer.block("finally:", () => writer.line("CLOCK.reset(clock)"));
       } else writer.line(`${root}(body, "", errors)`);
-      if (message !== undefined) writePythonRules(writer, message);
+      if (message !== undefined) writePythonRules(writer, message, parts.pool);
       // The valid answer is one shared constant: nothing is made for a body that passes.
       writer.line("return to_result(errors) if errors else VALID");
     });
@@ -375,8 +381,10 @@ function writeLeaf(parts: ModuleParts, checks: LeafChecks, value: string, path: 
 function writeChain(parts: ModuleParts, checks: readonly Check[], subject: PythonSubject, path: PathParts): void {
   // Past a check of the decimal text's form, the text is decimal text: bounds compare it as a Decimal.
   const formAt = checks.findIndex((check) => check.check === "matches" && DECIMAL_TEXT_PATTERNS.has(check.pattern));
+  const unsigned = formAt !== -1 && (checks[formAt] as Extract<Check, { check: "matches" }>).pattern === UNSIGNED_DECIMAL_TEXT;
   checks.forEach((check, index) => {
-    const fails = printPythonCondition(check, { ...subject, decimalText: formAt !== -1 && index > formAt }, parts.pool);
+    const past = formAt !== -1 && index > formAt;
+    const fails = printPythonCondition(check, { ...subject, decimalText: past, unsignedDecimalText: past && unsigned }, parts.pool);
     parts.writer.block(`${index === 0 ? "if" : "elif"} ${fails}:`, () =>
       parts.writer.line(`errors.append(invalid(${pathExpression(path)}, ${pyString(check.explanation)}))`),
     );

@@ -35,7 +35,7 @@ class Refusals:
     __slots__ = ("_paths",)
 
     def __init__(self, findings: Sequence[ValidationError], count: int) -> None:
-        self._paths = frozenset(finding_field(finding) for finding in findings[:count])
+        self._paths = frozenset(map(finding_field, findings[:count]))
 
     def covers(self, path: str) -> bool:
         """Whether ``path`` or a group or list around it was refused (``order.item[0].unitPrice`` by ``order.item``)."""
@@ -51,18 +51,16 @@ class Refusals:
         # Each group or list around the path ends where a ``.`` or a ``[`` begins.
         return any(path[: boundary.start()] in paths for boundary in _PATH_BOUNDARY.finditer(path))
 
-    def covers_any(self, paths: Sequence[str]) -> bool:
-        """Whether one of ``paths`` is covered: a rule that reads it judges nothing."""
-        for path in paths:
-            if self.covers(path):
+    def misses(self, around: frozenset[str]) -> bool:
+        """Whether no refused path is in ``around``: a rule's paths and every group or list around each, gathered by the generator (one look-up in C)."""
+        return self._paths.isdisjoint(around)
+
+    def refuses_item_field(self, prefix: str, names: Sequence[str]) -> bool:
+        """Whether a refused path is ``<prefix><index>].<name>`` for one of ``names`` (``order.item[2].quantity`` for ``order.item[``)."""
+        for path in self._paths:
+            if path.startswith(prefix) and path.partition("].")[2] in names:
                 return True
         return False
-
-    def has(self, path: str) -> bool:
-        return path in self._paths
-
-    def any_starting_with(self, prefix: str) -> bool:
-        return any(path.startswith(prefix) for path in self._paths)
 
 
 def refusals_of(findings: Sequence[ValidationError], count: int) -> Refusals:
@@ -166,54 +164,90 @@ def products_sum_differs(
     items: object, path: str, factors: Sequence[str], refused: Refusals | None, total: object, form_checked: bool = False
 ) -> bool:
     """The sum over the list ``items`` (read at ``path``) of the product of each item's ``factors`` differs from ``total``; ``refused`` is None when the field checks refused nothing; ``form_checked`` when their checks held the total and factors to decimal text."""
-    if not is_list(items) or (refused is not None and refused.covers(path)):
+    if not is_list(items):
         return False
-    prefix = f"{path}["
-    items_refused = refused is not None and refused.any_starting_with(prefix)
-    units_of = _checked_units if form_checked else _units
+    # A refused list, or a refused factor of any item: nothing is judged (other refusals in an item do not matter).
+    if refused is not None and (refused.covers(path) or refused.refuses_item_field(f"{path}[", factors)):
+        return False
     try:
-        expected = units_of(total)
-        if expected is None:
+        if form_checked:
+            expected = _checked_units(total)
+            found = _checked_products_sum(items, factors)
+        else:
+            expected = _units(total)
+            found = _products_sum(items, factors)
+        if expected is None or found is None:
             return False
-        units, scale = 0, 0
-        carried = False
-        for index, item in enumerate(items):
-            if not is_record(item):
-                return False
-            product, places = 1, 0
-            complete = True
-            for factor in factors:
-                if items_refused and refused is not None and refused.has(f"{prefix}{index}].{factor}"):
-                    return False
-                value = item.get(factor, ABSENT)
-                if value is ABSENT:
-                    complete = False
-                    continue
-                if form_checked and isinstance(value, str):
-                    # Decimal text its checks held: its units read in place (the usual part, no call).
-                    point = value.find(".")
-                    if complete:
-                        if point < 0:
-                            product *= int(value)
-                        else:
-                            product, places = product * int(value.replace(".", "")), places + len(value) - point - 1
-                    continue
-                found = units_of(value)
-                if found is None:
-                    return False
-                if complete:
-                    product, places = product * found[0], places + found[1]
-            if complete:
-                if places == scale:
-                    units += product
-                elif places > scale:
-                    units, scale = units * 10 ** (places - scale) + product, places
-                else:
-                    units += product * 10 ** (scale - places)
-                carried = True
-        if not carried:
-            return False
+        units, scale = found
         value, places = expected
         return units * 10 ** max(places - scale, 0) != value * 10 ** max(scale - places, 0)
-    except ValueError:
+    except ValueError:  # digits past what Python turns into an int: not judged
         return False
+
+
+def _products_sum(items: list[object], factors: Sequence[str]) -> tuple[int, int] | None:
+    """``_checked_products_sum`` of factors whose form is read (``_units``): None where one is no decimal text."""
+    units, scale = 0, 0
+    carried = False
+    for item in items:
+        if not is_record(item):
+            return None
+        product, places = 1, 0
+        complete = True
+        for factor in factors:
+            value = item.get(factor, ABSENT)
+            if value is ABSENT:
+                complete = False
+                continue
+            found = _units(value)
+            if found is None:
+                return None
+            if complete:
+                product, places = product * found[0], places + found[1]
+        if complete:
+            if places == scale:
+                units += product
+            elif places > scale:
+                units, scale = units * 10 ** (places - scale) + product, places
+            else:
+                units += product * 10 ** (scale - places)
+            carried = True
+    return (units, scale) if carried else None
+
+
+def _checked_products_sum(items: list[object], factors: Sequence[str]) -> tuple[int, int] | None:
+    """The sum over ``items`` of the product of each item's ``factors`` as integer units and a scale, where no item was refused and each factor's checks held it to decimal text; None when nothing is judged (an item that is no object, a factor that is no decimal, no item with every factor)."""
+    units, scale = 0, 0
+    carried = False
+    for item in items:
+        if not is_record(item):
+            return None
+        product, places = 1, 0
+        complete = True
+        for factor in factors:
+            value = item.get(factor, ABSENT)
+            if value is ABSENT:
+                complete = False
+            elif isinstance(value, str):
+                # Decimal text its checks held: its units read in place (the usual part, no call).
+                if complete:
+                    point = value.find(".")
+                    if point < 0:
+                        product *= int(value)
+                    else:
+                        product, places = product * int(value.replace(".", "")), places + len(value) - point - 1
+            else:
+                found = _checked_units(value)
+                if found is None:
+                    return None
+                if complete:
+                    product, places = product * found[0], places + found[1]
+        if complete:
+            if places == scale:
+                units += product
+            elif places > scale:
+                units, scale = units * 10 ** (places - scale) + product, places
+            else:
+                units += product * 10 ** (scale - places)
+            carried = True
+    return (units, scale) if carried else None
