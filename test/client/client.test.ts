@@ -505,6 +505,40 @@ describe("fields the spec does not list", () => {
     expect(refused.error).toMatchObject({ field: "order.notAField", validationType: "UNSUPPORTED" });
   });
 
+  it("says both kinds of extra field in one warning, to console.warn without onWarning, and nothing for a call without any", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const extraFields = { "order.notAField": "x", "agreement.customData": "note" };
+      // Made here, not by client(): that one hands every warning to the leak watch's onWarning.
+      const plain = () => new GatewayClient({ baseUrl: double.url, merchantId: MERCHANT, apiPassword: PASSWORD, ...noWait });
+      await plain().authorize({ orderId: nextOrder(), transactionId: "1", body: amount, extraFields });
+      expect(warn.mock.calls).toEqual([
+        [
+          "AUTHORIZE 100: fields the spec does not know are sent as given: order.notAField; " +
+            "fields of a region the spec does not show are sent unchecked: agreement.customData",
+        ],
+      ]);
+      warn.mockClear();
+      const warnings: string[] = [];
+      await client({ onWarning: (message) => warnings.push(message) }).authorize({
+        orderId: nextOrder(),
+        transactionId: "1",
+        body: amount,
+      });
+      await plain().authorize({ orderId: nextOrder(), transactionId: "1", body: amount });
+      expect(warnings).toEqual([]);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("refuses a merchant id that is no text when the client is made", () => {
+    const made = () => new GatewayClient({ baseUrl: "https://gateway.example", merchantId: 42 as never, apiPassword: PASSWORD });
+    expect(made).toThrow(GatewayConfigurationError);
+    expect(made).toThrow("merchantId must be a string");
+  });
+
   it("refuses a version the spec does not define for the method, naming the versions it does", async () => {
     const call = (version: string) => client().authorize({ orderId: nextOrder(), transactionId: "1", body: amount }, { version } as never);
     await expect(call("99")).rejects.toThrow(RangeError);
