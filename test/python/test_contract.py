@@ -122,6 +122,15 @@ class ExactDecimals(unittest.TestCase):
         broken = minimal(amount="0.31", itemAmount="0.1", taxAmount="0.2")
         self.assertEqual(pairs(g.validate_request("AUTHORIZE", "100", broken)), {("order.amount", "INVALID")})
 
+    def test_a_sum_of_products_over_a_refused_list_or_factor_is_not_judged(self) -> None:
+        item = {"name": "a", "quantity": "1", "unitPrice": "2"}
+        self.assertEqual(pairs(g.validate_request("AUTHORIZE", "100", minimal(amount="5", item=[item], itemAmount="5"))), {("order.itemAmount", "INVALID")})
+        self.assertEqual(pairs(g.validate_request("AUTHORIZE", "100", minimal(amount="5", item="x", itemAmount="5"))), {("order.item", "INVALID")})
+        refused_factor = [item, {**item, "unitPrice": "x"}]
+        self.assertEqual(pairs(g.validate_request("AUTHORIZE", "100", minimal(amount="5", item=refused_factor, itemAmount="5"))), {("order.item[1].unitPrice", "INVALID")})
+        other_field = [item, {**item, "name": ""}]
+        self.assertEqual(pairs(g.validate_request("AUTHORIZE", "100", minimal(amount="5", item=other_field, itemAmount="5"))), {("order.item[1].name", "INVALID"), ("order.itemAmount", "INVALID")})
+
 
 class Clock(unittest.TestCase):
     def body(self, start: str) -> dict[str, object]:

@@ -1,6 +1,7 @@
 """The runtime the generated rules call (runtime/rules.py), on its own: what the field checks refused
-covers a path and the groups and lists around it, with few refusals and with many (two ways of
-looking); sums are exact whatever the scales, and judge nothing on a part that is no decimal.
+meets a rule's paths and the groups and lists around them (the set the generator gives), with few
+refusals and with many; a refused factor of any item is found; sums are exact whatever the scales,
+and judge nothing on a part that is no decimal.
 Run as test_vectors.py is."""
 
 from __future__ import annotations
@@ -23,34 +24,42 @@ def refusals(*paths: str) -> Refusals:
     return refusals_of(findings, len(findings))
 
 
-class Covers(unittest.TestCase):
+class Misses(unittest.TestCase):
     def check(self, *refused: str) -> None:
         few = refusals(*refused)
-        # The same refusals among many others: the other way of looking.
+        # The same refusals among many others.
         many = refusals(*refused, "a.b", "c[0].d", "e", "f.g.h", "i")
         for found in (few, many):
-            self.assertTrue(found.covers("order.item"))
-            self.assertTrue(found.covers("order.item[0].unitPrice"))
-            self.assertTrue(found.covers("order.item.name"))
-            self.assertFalse(found.covers("order.items"))
-            self.assertFalse(found.covers("order"))
-            self.assertFalse(found.covers("order.ite"))
-            self.assertFalse(found.covers("other.item"))
-            # misses: the generator gives a rule's paths with every group or list around each.
+            # The generator gives a rule's paths with every group or list around each.
             self.assertFalse(found.misses(frozenset({"x", "order", "order.item", "order.item[2]"})))
+            self.assertFalse(found.misses(frozenset({"order", "order.item", "order.item[0]", "order.item[0].unitPrice"})))
             self.assertTrue(found.misses(frozenset({"x", "order", "order.itemAmount"})))
+            self.assertTrue(found.misses(frozenset({"order", "order.items"})))
 
-    def test_a_refused_path_covers_itself_and_what_is_inside_it(self) -> None:
+    def test_a_refused_path_is_met_by_a_set_that_holds_it(self) -> None:
         self.check("order.item")
 
-    def test_a_refusal_at_the_body_covers_nothing_but_the_body(self) -> None:
+    def test_a_refusal_at_the_body_meets_only_the_body(self) -> None:
         for found in (refusals(""), refusals("", "a.b", "c", "d", "e", "f")):
-            self.assertTrue(found.covers(""))
-            self.assertFalse(found.covers("order"))
+            self.assertFalse(found.misses(frozenset({"", "order"})))
+            self.assertTrue(found.misses(frozenset({"order", "order.item"})))
 
-    def test_no_refusal_covers_nothing(self) -> None:
-        self.assertFalse(refusals().covers("order"))
+    def test_no_refusal_misses_everything(self) -> None:
         self.assertTrue(refusals().misses(frozenset({"order", ""})))
+
+
+class ItemFields(unittest.TestCase):
+    def test_a_refused_factor_of_any_item(self) -> None:
+        names = ("quantity", "unitPrice")
+        for others in ((), ("a.b", "c[0].d", "e", "f.g.h", "i")):
+            self.assertTrue(refusals("order.item[0].quantity", *others).refuses_item_field("order.item[", names))
+            self.assertTrue(refusals("order.item[12].unitPrice", *others).refuses_item_field("order.item[", names))
+            # Another field of an item, a field of a group inside an item, another list, a longer name: no factor.
+            for path in ("order.item[0].name", "order.item[0].detail.quantity", "order.items[0].quantity", "order.item[0].quantityX", "order.item[1].x].quantity", "order.item"):
+                self.assertFalse(refusals(path, *others).refuses_item_field("order.item[", names), path)
+        # A key with a line break cannot pass for a path's end.
+        self.assertFalse(refusals("order.item[0].a\n].quantity", "x").refuses_item_field("order.item[", names))
+        self.assertTrue(refusals("order.item[0].a\n].quantity", "order.item[1].unitPrice").refuses_item_field("order.item[", names))
 
 
 class Sums(unittest.TestCase):
@@ -101,13 +110,13 @@ class Sums(unittest.TestCase):
         self.assertTrue(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), None, "3.01"))
         refused = refusals("order.item[1].unitPrice")
         self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refused, "3.01"))
-        self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refusals("order"), "3.01"))
-        # Another field of an item refused: the sum is still judged; a factor refused in any item, or the list, judges nothing.
+        # Another field of an item refused: the sum is still judged; a factor refused in any item judges nothing
+        # (a refused list, or a group around it, is the rule's own test: the generated code's `misses`).
         for form_checked in (False, True):
             judged = refusals("order.item[0].name", "order.item[1].x].quantity", "order.items[0].quantity", "a", "b", "c")
             self.assertTrue(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), judged, "3.01", form_checked))
             self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), judged, "3", form_checked))
-            for refused_path in ("order.item[0].quantity", "order.item[1].unitPrice", "order.item", "order"):
+            for refused_path in ("order.item[0].quantity", "order.item[1].unitPrice"):
                 self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refusals(refused_path, "a"), "3.01", form_checked), refused_path)
         # Factors held to decimal text by their checks: the same answers without reading the form again.
         for total, differs in (("3", False), ("3.00", False), ("3.01", True), ("2.5", True)):

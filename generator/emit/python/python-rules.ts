@@ -232,7 +232,8 @@ function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck, che
             const listPath = check.list.endsWith("[]") ? check.list : `${check.list}[]`;
             const trusted = checked(check.total) && check.factors.every((factor) => checked(`${listPath}.${factor}`));
             const differs = `products_sum_differs(${items}, ${pyString(findingPath(check.list))}, ${factors}, refused, ${total}${trusted ? ", True" : ""})`;
-            return `${items} is not ABSENT and ${noneRefused([check.total], pool)} and ${differs}`;
+            // The total, the list and every group around them, in the one test (the runtime reads only the items' factors).
+            return `${items} is not ABSENT and ${noneRefused([check.total, check.list], pool)} and ${differs}`;
           },
         ],
         report,
