@@ -9,6 +9,7 @@ import { printPythonCondition, PythonPool, UNSIGNED_DECIMAL_TEXT } from "../../g
 import { pythonCharset, pythonPattern } from "../../generator/emit/python/python-pattern.js";
 import { pyString, PythonWriter } from "../../generator/emit/python/python-code.js";
 import { pathsAround, writePythonRules } from "../../generator/emit/python/python-rules.js";
+import { appendFinding } from "../../generator/emit/python/python-path.js";
 import type { MessageIR } from "../../generator/ir/ir.js";
 
 const print = (condition: Condition, pool = new PythonPool()) => printPythonCondition(condition, { value: "value", text: "text" }, pool);
@@ -240,7 +241,31 @@ describe("the paths a rule's refusals must miss", () => {
     const writer = new PythonWriter();
     writePythonRules(writer, MESSAGE_WITH_A_SUM, pool);
     expect(writer.toString()).toContain("(refused is None or refused.misses(_VALUES_0))");
-    expect(pool.lines()).toEqual(['_VALUES_0: Final = frozenset({"order", "order.amount", "order.itemAmount", "order.taxAmount"})']);
+    expect(writer.toString()).toContain("errors.append(_INVALID_1)");
+    expect(pool.lines()).toEqual([
+      '_VALUES_0: Final = frozenset({"order", "order.amount", "order.itemAmount", "order.taxAmount"})',
+      '_INVALID_1: Final = invalid("order.amount", "The sub-totals add up to the amount.")',
+    ]);
+  });
+});
+
+describe("a finding as the code records it", () => {
+  it("is one constant of the module where its path is known when printed, made where it is found inside a list", () => {
+    const pool = new PythonPool();
+    expect(appendFinding(pool, "invalid", [{ text: "order.amount" }], 'Must be "x".')).toBe("errors.append(_INVALID_0)");
+    expect(appendFinding(pool, "missing", [{ text: "order" }])).toBe("errors.append(_MISSING_1)");
+    // The same finding again is the same constant; another explanation is another.
+    expect(appendFinding(pool, "invalid", [{ text: "order.amount" }], 'Must be "x".')).toBe("errors.append(_INVALID_0)");
+    expect(appendFinding(pool, "invalid", [{ text: "order.amount" }], "Must be y.")).toBe("errors.append(_INVALID_2)");
+    expect(pool.lines()).toEqual([
+      '_INVALID_0: Final = invalid("order.amount", "Must be \\"x\\".")',
+      '_MISSING_1: Final = missing("order")',
+      '_INVALID_2: Final = invalid("order.amount", "Must be y.")',
+    ]);
+    const inList = [{ text: "order.item[" }, { local: "index" }, { text: "].sku" }];
+    expect(appendFinding(pool, "invalid", inList, "Must be z.")).toBe('errors.append(invalid(f"order.item[{index}].sku", "Must be z."))');
+    expect(appendFinding(pool, "missing", inList)).toBe('errors.append(missing(f"order.item[{index}].sku"))');
+    expect(pool.lines()).toHaveLength(3);
   });
 });
 

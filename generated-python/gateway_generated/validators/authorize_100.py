@@ -14,105 +14,652 @@ from ..runtime import FieldCheck, ValidationResult, ABSENT, CLOCK, VALID, checke
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
 _VALUES_0: Final = frozenset({"AUTHORIZE"})
-_CHARSET_1: Final = re.compile("[0-9a-zA-Z \\-]*")
-_VALUES_2: Final = frozenset({"ALIEN_REGISTRATION_NUMBER", "BUSINESS_TAX_ID", "COMPANY_REGISTRATION_NUMBER", "CUSTOMER_IDENTIFICATION", "DATE_OF_BIRTH", "DRIVERS_LICENSE", "EMAIL", "GOVERNMENT_ISSUED", "INDIVIDUAL_TAX_ID", "LAW_ENFORCEMENT_IDENTIFICATION", "MILITARY_IDENTIFICATION", "NATIONAL_IDENTIFICATION_CARD", "OTHER", "PASSPORT", "PHONE_NUMBER", "PROXY_IDENTIFICATION", "SOCIAL_SECURITY_NUMBER", "TRAVEL_IDENTIFICATION"})
-_VALUES_3: Final = frozenset({"CRYPTOCURRENCY_PURCHASE", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"})
-_VALUES_4: Final = frozenset({"COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"})
-_VALUES_5: Final = frozenset({"FIXED", "VARIABLE"})
-_PATTERN_6: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
-_VALUES_7: Final = frozenset({"AD_HOC", "DAILY", "FORTNIGHTLY", "MONTHLY", "OTHER", "QUARTERLY", "TWICE_YEARLY", "WEEKLY", "YEARLY"})
-_VALUES_8: Final = frozenset({"INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"})
-_PATTERN_9: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
-_PATTERN_10: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
-_CHARSET_11: Final = re.compile("[0-9a-zA-Z ]*")
-_VALUES_12: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
-_PATTERN_13: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
-_CHARSET_14: Final = re.compile("[0-9a-zA-Z.]*")
-_PATTERN_15: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
-_PATTERN_16: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
-_PATTERN_17: Final = re.compile("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*\\Z")
-_PATTERN_18: Final = re.compile("^[^ ]*\\Z")
-_VALUES_19: Final = frozenset({"ESTIMATED", "FINAL"})
-_DECIMAL_20: Final = Decimal("0")
-_DECIMAL_21: Final = Decimal("1000000000000")
-_VALUES_22: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
-_PATTERN_23: Final = re.compile("^https:")
-_VALUES_24: Final = frozenset({"HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"})
-_PATTERN_25: Final = re.compile("^-?[0-9]+(\\.[0-9]+)?\\Z")
-_VALUES_26: Final = frozenset({"SURCHARGE"})
-_VALUES_27: Final = frozenset({"CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"})
-_CHARSET_28: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*")
-_DECIMAL_29: Final = Decimal("1000000000000000000")
-_VALUES_30: Final = frozenset({"EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"})
-_VALUES_31: Final = frozenset({"NO_ACTION", "REJECT", "REVIEW"})
-_VALUES_32: Final = frozenset({"ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"})
-_VALUES_33: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_VALUES_34: Final = frozenset({"MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"})
-_VALUES_35: Final = frozenset({"CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
-_VALUES_36: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
-_VALUES_37: Final = frozenset({"DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"})
-_VALUES_38: Final = frozenset({"DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"})
-_STRINGS_39: Final = ("authentication", "3ds2", "custom")
-_STRINGS_40: Final = ("customer", "mobilephone")
-_STRINGS_41: Final = ("order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode")
-_STRINGS_42: Final = ("shipping", "contact", "mobilephone")
-_VALUES_43: Final = frozenset({"order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.merchantCharge", "order.merchantCharge.amount", "order.shippingAndHandlingAmount", "order.taxAmount"})
-_VALUES_44: Final = frozenset({"order", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.netAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
-_VALUES_45: Final = frozenset({"order", "order.item", "order.itemAmount"})
-_VALUES_46: Final = frozenset({"order", "order.item", "order.taxAmount"})
-_VALUES_47: Final = frozenset({"order", "order.merchantCategoryCode", "order.purchaseType"})
-_VALUES_48: Final = frozenset({"agreement", "agreement.amountVariability", "agreement.type"})
-_VALUES_49: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
-_CHARSET_50: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_INVALID_1: Final = invalid("apiOperation", "Must be one of AUTHORIZE.")
+_INVALID_2: Final = invalid("accountFunding.recipient.address", "Must be a JSON object.")
+_INVALID_3: Final = invalid("accountFunding.recipient.address.city", "Must be a string.")
+_INVALID_4: Final = invalid("accountFunding.recipient.address.city", "Must be 1 to 100 characters long.")
+_INVALID_5: Final = invalid("accountFunding.recipient.address.country", "Must be a string.")
+_INVALID_6: Final = invalid("accountFunding.recipient.address.country", "Must be exactly 3 characters long.")
+_INVALID_7: Final = invalid("accountFunding.recipient.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_8: Final = invalid("accountFunding.recipient.address.postCodeZip", "Must be a string.")
+_INVALID_9: Final = invalid("accountFunding.recipient.address.postCodeZip", "Must be 1 to 10 characters long.")
+_CHARSET_10: Final = re.compile("[0-9a-zA-Z \\-]*")
+_INVALID_11: Final = invalid("accountFunding.recipient.address.postCodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
+_INVALID_12: Final = invalid("accountFunding.recipient.address.stateProvinceCode", "Must be a string.")
+_INVALID_13: Final = invalid("accountFunding.recipient.address.stateProvinceCode", "Must be 1 to 3 characters long.")
+_INVALID_14: Final = invalid("accountFunding.recipient.address.street", "Must be a string.")
+_INVALID_15: Final = invalid("accountFunding.recipient.address.street", "Must be 1 to 100 characters long.")
+_INVALID_16: Final = invalid("accountFunding.recipient.address.street2", "Must be a string.")
+_INVALID_17: Final = invalid("accountFunding.recipient.address.street2", "Must be 1 to 100 characters long.")
+_INVALID_18: Final = invalid("accountFunding.recipient.identification", "Must be a JSON object.")
+_INVALID_19: Final = invalid("accountFunding.recipient.identification.country", "Must be a string.")
+_INVALID_20: Final = invalid("accountFunding.recipient.identification.country", "Must be exactly 3 characters long.")
+_INVALID_21: Final = invalid("accountFunding.recipient.identification.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_VALUES_22: Final = frozenset({"ALIEN_REGISTRATION_NUMBER", "BUSINESS_TAX_ID", "COMPANY_REGISTRATION_NUMBER", "CUSTOMER_IDENTIFICATION", "DATE_OF_BIRTH", "DRIVERS_LICENSE", "EMAIL", "GOVERNMENT_ISSUED", "INDIVIDUAL_TAX_ID", "LAW_ENFORCEMENT_IDENTIFICATION", "MILITARY_IDENTIFICATION", "NATIONAL_IDENTIFICATION_CARD", "OTHER", "PASSPORT", "PHONE_NUMBER", "PROXY_IDENTIFICATION", "SOCIAL_SECURITY_NUMBER", "TRAVEL_IDENTIFICATION"})
+_INVALID_23: Final = invalid("accountFunding.recipient.identification.type", "Must be one of ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION.")
+_INVALID_24: Final = invalid("accountFunding.recipient.identification.value", "Must be a string.")
+_INVALID_25: Final = invalid("accountFunding.recipient.identification.value", "Must be 1 to 50 characters long.")
+_INVALID_26: Final = invalid("accountFunding.recipient", "Must be a JSON object.")
+_INVALID_27: Final = invalid("accountFunding.recipient.firstName", "Must be a string.")
+_INVALID_28: Final = invalid("accountFunding.recipient.firstName", "Must be 1 to 50 characters long.")
+_INVALID_29: Final = invalid("accountFunding.recipient.lastName", "Must be a string.")
+_INVALID_30: Final = invalid("accountFunding.recipient.lastName", "Must be 1 to 50 characters long.")
+_INVALID_31: Final = invalid("accountFunding.recipient.middleName", "Must be a string.")
+_INVALID_32: Final = invalid("accountFunding.recipient.middleName", "Must be 1 to 50 characters long.")
+_INVALID_33: Final = invalid("accountFunding", "Must be a JSON object.")
+_VALUES_34: Final = frozenset({"CRYPTOCURRENCY_PURCHASE", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"})
+_INVALID_35: Final = invalid("accountFunding.purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL.")
+_INVALID_36: Final = invalid("accountFunding.senderIsRecipient", "Must be true or false.")
+_VALUES_37: Final = frozenset({"COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"})
+_INVALID_38: Final = invalid("accountFunding.senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON.")
+_INVALID_39: Final = invalid("agreement.retailer", "Must be a JSON object.")
+_INVALID_40: Final = invalid("agreement.retailer.abbreviatedTradingName", "Must be a string.")
+_INVALID_41: Final = invalid("agreement.retailer.abbreviatedTradingName", "Must be 1 to 10 characters long.")
+_INVALID_42: Final = invalid("agreement.retailer.merchantCategoryCode", "Must be a string.")
+_INVALID_43: Final = invalid("agreement.retailer.merchantCategoryCode", "Must be 1 to 4 characters long.")
+_INVALID_44: Final = invalid("agreement.retailer.tradingName", "Must be a string.")
+_INVALID_45: Final = invalid("agreement.retailer.tradingName", "Must be 1 to 100 characters long.")
+_INVALID_46: Final = invalid("agreement", "Must be a JSON object.")
+_VALUES_47: Final = frozenset({"FIXED", "VARIABLE"})
+_INVALID_48: Final = invalid("agreement.amountVariability", "Must be one of FIXED, VARIABLE.")
+_INVALID_49: Final = invalid("agreement.customData", "Must be a string.")
+_INVALID_50: Final = invalid("agreement.customData", "Must be 1 to 2048 characters long.")
+_INVALID_51: Final = invalid("agreement.expiryDate", "Must be a string.")
+_PATTERN_52: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
+_INVALID_53: Final = invalid("agreement.expiryDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_54: Final = invalid("agreement.expiryDate", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_55: Final = invalid("agreement.id", "Must be a string.")
+_INVALID_56: Final = invalid("agreement.id", "Must be 1 to 100 characters long.")
+_INVALID_57: Final = invalid("agreement.maximumAmountPerPayment", "Must be a decimal number.")
+_INVALID_58: Final = invalid("agreement.maximumAmountPerPayment", "Must be a decimal of digits and '.'.")
+_INVALID_59: Final = invalid("agreement.maximumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_60: Final = invalid("agreement.maximumAmountPerPayment", "Must be 1 to 14 characters long.")
+_INVALID_61: Final = invalid("agreement.minimumAmountPerPayment", "Must be a decimal number.")
+_INVALID_62: Final = invalid("agreement.minimumAmountPerPayment", "Must be a decimal of digits and '.'.")
+_INVALID_63: Final = invalid("agreement.minimumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_64: Final = invalid("agreement.minimumAmountPerPayment", "Must be 1 to 14 characters long.")
+_INVALID_65: Final = invalid("agreement.minimumDaysBetweenPayments", "Must be a whole number.")
+_INVALID_66: Final = invalid("agreement.minimumDaysBetweenPayments", "Must be 1 to 9999.")
+_INVALID_67: Final = invalid("agreement.numberOfPayments", "Must be a whole number.")
+_INVALID_68: Final = invalid("agreement.numberOfPayments", "Must be 1 to 999.")
+_VALUES_69: Final = frozenset({"AD_HOC", "DAILY", "FORTNIGHTLY", "MONTHLY", "OTHER", "QUARTERLY", "TWICE_YEARLY", "WEEKLY", "YEARLY"})
+_INVALID_70: Final = invalid("agreement.paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY.")
+_INVALID_71: Final = invalid("agreement.startDate", "Must be a string.")
+_INVALID_72: Final = invalid("agreement.startDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_73: Final = invalid("agreement.startDate", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_74: Final = invalid("agreement.startDate", "Must not be in the past (today's UTC date or later).")
+_VALUES_75: Final = frozenset({"INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"})
+_INVALID_76: Final = invalid("agreement.type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED.")
+_PATTERN_77: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
+_PATTERN_78: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
+_CHARSET_79: Final = re.compile("[0-9a-zA-Z ]*")
+_INVALID_80: Final = invalid("airline.itinerary.leg", "Must be a JSON array.")
+_INVALID_81: Final = invalid("airline.itinerary", "Must be a JSON object.")
+_INVALID_82: Final = invalid("airline.itinerary.numberInParty", "Must be a string.")
+_INVALID_83: Final = invalid("airline.itinerary.numberInParty", "Must be 1 to 3 characters long.")
+_INVALID_84: Final = invalid("airline.itinerary.numberInParty", "Must hold only the characters 0-9 (Digits).")
+_INVALID_85: Final = invalid("airline.itinerary.originCountry", "Must be a string.")
+_INVALID_86: Final = invalid("airline.itinerary.originCountry", "Must be exactly 3 characters long.")
+_INVALID_87: Final = invalid("airline.itinerary.originCountry", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_88: Final = invalid("airline.passenger", "Must be a JSON array.")
+_INVALID_89: Final = invalid("airline.ticket.issue", "Must be a JSON object.")
+_INVALID_90: Final = invalid("airline.ticket.issue.address", "Must be a string.")
+_INVALID_91: Final = invalid("airline.ticket.issue.address", "Must be 1 to 16 characters long.")
+_INVALID_92: Final = invalid("airline.ticket.issue.carrierCode", "Must be a string.")
+_INVALID_93: Final = invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits.")
+_INVALID_94: Final = invalid("airline.ticket.issue.carrierName", "Must be a string.")
+_INVALID_95: Final = invalid("airline.ticket.issue.carrierName", "Must be 1 to 25 characters long.")
+_INVALID_96: Final = invalid("airline.ticket.issue.carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_97: Final = invalid("airline.ticket.issue.city", "Must be a string.")
+_INVALID_98: Final = invalid("airline.ticket.issue.city", "Must be 1 to 100 characters long.")
+_INVALID_99: Final = invalid("airline.ticket.issue.country", "Must be a string.")
+_INVALID_100: Final = invalid("airline.ticket.issue.country", "Must be exactly 3 characters long.")
+_INVALID_101: Final = invalid("airline.ticket.issue.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_102: Final = invalid("airline.ticket.issue.date", "Must be a string.")
+_INVALID_103: Final = invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_104: Final = invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_105: Final = invalid("airline.ticket.issue.travelAgentCode", "Must be a string.")
+_INVALID_106: Final = invalid("airline.ticket.issue.travelAgentCode", "Must be 8 to 9 characters long.")
+_INVALID_107: Final = invalid("airline.ticket.issue.travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_108: Final = invalid("airline.ticket.issue.travelAgentName", "Must be a string.")
+_INVALID_109: Final = invalid("airline.ticket.issue.travelAgentName", "Must be 1 to 30 characters long.")
+_INVALID_110: Final = invalid("airline.ticket.taxOrFee", "Must be a JSON array.")
+_INVALID_111: Final = invalid("airline.ticket", "Must be a JSON object.")
+_INVALID_112: Final = invalid("airline.ticket.conjunctionTicketIndicator", "Must be true or false.")
+_INVALID_113: Final = invalid("airline.ticket.eTicket", "Must be true or false.")
+_INVALID_114: Final = invalid("airline.ticket.exchangedTicketNumber", "Must be a string.")
+_INVALID_115: Final = invalid("airline.ticket.exchangedTicketNumber", "Must be 11 to 16 characters long.")
+_INVALID_116: Final = invalid("airline.ticket.exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_117: Final = invalid("airline.ticket.restricted", "Must be true or false.")
+_INVALID_118: Final = invalid("airline.ticket.ticketNumber", "Must be a string.")
+_INVALID_119: Final = invalid("airline.ticket.ticketNumber", "Must be 11 to 16 characters long.")
+_INVALID_120: Final = invalid("airline.ticket.ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_121: Final = invalid("airline.ticket.totalFare", "Must be a decimal number.")
+_INVALID_122: Final = invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'.")
+_INVALID_123: Final = invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_124: Final = invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long.")
+_INVALID_125: Final = invalid("airline.ticket.totalFees", "Must be a decimal number.")
+_INVALID_126: Final = invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'.")
+_INVALID_127: Final = invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_128: Final = invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long.")
+_INVALID_129: Final = invalid("airline.ticket.totalTaxes", "Must be a decimal number.")
+_INVALID_130: Final = invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'.")
+_INVALID_131: Final = invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_132: Final = invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long.")
+_INVALID_133: Final = invalid("airline", "Must be a JSON object.")
+_INVALID_134: Final = invalid("airline.bookingReference", "Must be a string.")
+_INVALID_135: Final = invalid("airline.bookingReference", "Must be 6 to 15 characters long.")
+_INVALID_136: Final = invalid("airline.bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_137: Final = invalid("airline.documentType", "Must be a non-empty string.")
+_INVALID_138: Final = invalid("airline.planNumber", "Must be a string.")
+_INVALID_139: Final = invalid("airline.planNumber", "Must be exactly 2 characters long.")
+_INVALID_140: Final = invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_VALUES_141: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
+_INVALID_142: Final = invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER.")
+_INVALID_143: Final = invalid("authentication.3ds", "Must be a JSON object.")
+_INVALID_144: Final = invalid("authentication.3ds.acsEci", "Must be a string.")
+_INVALID_145: Final = invalid("authentication.3ds.acsEci", "Must be 1 to 2 characters long.")
+_INVALID_146: Final = invalid("authentication.3ds.acsEci", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_147: Final = invalid("authentication.3ds.authenticationToken", "Must be a string.")
+_INVALID_148: Final = invalid("authentication.3ds.authenticationToken", "Must be 28 or 32 characters long.")
+_PATTERN_149: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
+_INVALID_150: Final = invalid("authentication.3ds.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths.")
+_INVALID_151: Final = invalid("authentication.3ds.transactionId", "Must be a string.")
+_INVALID_152: Final = invalid("authentication.3ds.transactionId", "Must be 1 to 50 characters long.")
+_INVALID_153: Final = invalid("authentication.3ds1", "Must be a JSON object.")
+_INVALID_154: Final = invalid("authentication.3ds1.paResStatus", "Must be a string.")
+_INVALID_155: Final = invalid("authentication.3ds1.paResStatus", "Must be exactly 1 characters long.")
+_INVALID_156: Final = invalid("authentication.3ds1.paResStatus", "Must hold only the characters a-z and A-Z (Alpha).")
+_INVALID_157: Final = invalid("authentication.3ds1.veResEnrolled", "Must be a string.")
+_INVALID_158: Final = invalid("authentication.3ds1.veResEnrolled", "Must be exactly 1 characters long.")
+_INVALID_159: Final = invalid("authentication.3ds1.veResEnrolled", "Must hold only the characters a-z and A-Z (Alpha).")
+_INVALID_160: Final = invalid("authentication.3ds2", "Must be a JSON object.")
+_INVALID_161: Final = invalid("authentication.3ds2.acsReference", "Must be a string.")
+_INVALID_162: Final = invalid("authentication.3ds2.acsReference", "Must be 0 to 32 characters long.")
+_INVALID_163: Final = invalid("authentication.3ds2.acsTransactionId", "Must be a string.")
+_INVALID_164: Final = invalid("authentication.3ds2.acsTransactionId", "Must be exactly 36 characters long.")
+_INVALID_165: Final = invalid("authentication.3ds2.authenticationScheme", "Must be a non-empty string.")
+_INVALID_166: Final = invalid("authentication.3ds2.custom", "Must be a string.")
+_INVALID_167: Final = invalid("authentication.3ds2.custom", "Must be 1 to 4000 characters long.")
+_INVALID_168: Final = invalid("authentication.3ds2.custom", "Must be valid JSON text.")
+_INVALID_169: Final = invalid("authentication.3ds2.dsReference", "Must be a string.")
+_INVALID_170: Final = invalid("authentication.3ds2.dsReference", "Must be 0 to 32 characters long.")
+_INVALID_171: Final = invalid("authentication.3ds2.protocolVersion", "Must be a string.")
+_INVALID_172: Final = invalid("authentication.3ds2.protocolVersion", "Must be 1 to 20 characters long.")
+_CHARSET_173: Final = re.compile("[0-9a-zA-Z.]*")
+_INVALID_174: Final = invalid("authentication.3ds2.protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters).")
+_INVALID_175: Final = invalid("authentication.3ds2.statusReasonCode", "Must be a string.")
+_INVALID_176: Final = invalid("authentication.3ds2.statusReasonCode", "Must be exactly 2 characters long.")
+_INVALID_177: Final = invalid("authentication.3ds2.transactionStatus", "Must be a string.")
+_INVALID_178: Final = invalid("authentication.3ds2.transactionStatus", "Must be exactly 1 characters long.")
+_INVALID_179: Final = invalid("authentication.3ds2.transactionStatus", "Must hold only the characters a-z and A-Z (Alpha).")
+_INVALID_180: Final = invalid("authentication", "Must be a JSON object.")
+_INVALID_181: Final = invalid("authentication.amount", "Must be a decimal number.")
+_INVALID_182: Final = invalid("authentication.amount", "Must be a decimal of digits and '.'.")
+_INVALID_183: Final = invalid("authentication.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_184: Final = invalid("authentication.amount", "Must be 1 to 14 characters long.")
+_INVALID_185: Final = invalid("authentication.time", "Must be a string.")
+_PATTERN_186: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
+_INVALID_187: Final = invalid("authentication.time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_188: Final = invalid("authentication.time", "Must name a calendar date.")
+_INVALID_189: Final = invalid("authentication.transactionId", "Must be a string.")
+_INVALID_190: Final = invalid("authentication.transactionId", "Must be 1 to 40 characters long.")
+_INVALID_191: Final = invalid("customer", "Must be a JSON object.")
+_INVALID_192: Final = invalid("customer.email", "Must be a string.")
+_INVALID_193: Final = invalid("customer.email", "Must be at least 4 characters long.")
+_PATTERN_194: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
+_INVALID_195: Final = invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses.")
+_INVALID_196: Final = invalid("customer.firstName", "Must be a string.")
+_INVALID_197: Final = invalid("customer.firstName", "Must be 1 to 50 characters long.")
+_INVALID_198: Final = invalid("customer.lastName", "Must be a string.")
+_INVALID_199: Final = invalid("customer.lastName", "Must be 1 to 50 characters long.")
+_INVALID_200: Final = invalid("customer.middleName", "Must be a string.")
+_INVALID_201: Final = invalid("customer.middleName", "Must be 1 to 50 characters long.")
+_INVALID_202: Final = invalid("customer.mobilePhone", "Must be a string.")
+_PATTERN_203: Final = re.compile("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*\\Z")
+_INVALID_204: Final = invalid("customer.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
+_INVALID_205: Final = invalid("customer.mobilePhone", "Must have at most 15 digits in total.")
+_INVALID_206: Final = invalid("customer.phone", "Must be a string.")
+_INVALID_207: Final = invalid("customer.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
+_INVALID_208: Final = invalid("customer.phone", "Must have at most 15 digits in total.")
+_INVALID_209: Final = invalid("customer.taxRegistrationId", "Must be a string.")
+_INVALID_210: Final = invalid("customer.taxRegistrationId", "Must be 1 to 30 characters long.")
+_INVALID_211: Final = invalid("debtRepayment.recipient", "Must be a JSON object.")
+_INVALID_212: Final = invalid("debtRepayment.recipient.accountIdentifier", "Must be a string.")
+_INVALID_213: Final = invalid("debtRepayment.recipient.accountIdentifier", "Must be 1 to 50 characters long.")
+_INVALID_214: Final = invalid("debtRepayment.recipient.dateOfBirth", "Must be a string.")
+_INVALID_215: Final = invalid("debtRepayment.recipient.dateOfBirth", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_216: Final = invalid("debtRepayment.recipient.dateOfBirth", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_217: Final = invalid("debtRepayment.recipient.lastName", "Must be a string.")
+_INVALID_218: Final = invalid("debtRepayment.recipient.lastName", "Must be 1 to 50 characters long.")
+_INVALID_219: Final = invalid("debtRepayment.recipient.postcodeZip", "Must be a string.")
+_INVALID_220: Final = invalid("debtRepayment.recipient.postcodeZip", "Must be 1 to 10 characters long.")
+_MISSING_221: Final = missing("debtRepayment.recipient.accountIdentifier")
+_MISSING_222: Final = missing("debtRepayment.recipient.dateOfBirth")
+_MISSING_223: Final = missing("debtRepayment.recipient.lastName")
+_MISSING_224: Final = missing("debtRepayment.recipient.postcodeZip")
+_INVALID_225: Final = invalid("debtRepayment", "Must be a JSON object.")
+_INVALID_226: Final = invalid("device", "Must be a JSON object.")
+_INVALID_227: Final = invalid("device.ani", "Must be a string.")
+_INVALID_228: Final = invalid("device.ani", "Must be 1 to 10 characters long.")
+_INVALID_229: Final = invalid("device.aniCallType", "Must be a string.")
+_INVALID_230: Final = invalid("device.aniCallType", "Must be 1 to 2 characters long.")
+_INVALID_231: Final = invalid("device.browser", "Must be a string.")
+_INVALID_232: Final = invalid("device.browser", "Must be 1 to 2048 characters long.")
+_INVALID_233: Final = invalid("device.fingerprint", "Must be a string.")
+_INVALID_234: Final = invalid("device.fingerprint", "Must be 1 to 4000 characters long.")
+_INVALID_235: Final = invalid("device.hostname", "Must be a string.")
+_INVALID_236: Final = invalid("device.hostname", "Must be 1 to 60 characters long.")
+_INVALID_237: Final = invalid("device.ipAddress", "Must be a string.")
+_INVALID_238: Final = invalid("device.ipAddress", "Must be 7 to 45 characters long.")
+_INVALID_239: Final = invalid("device.mobilePhoneModel", "Must be a string.")
+_INVALID_240: Final = invalid("device.mobilePhoneModel", "Must be 1 to 255 characters long.")
+_INVALID_241: Final = invalid("externalTokenProvider", "Must be a JSON object.")
+_INVALID_242: Final = invalid("externalTokenProvider.customData", "Must be a string.")
+_INVALID_243: Final = invalid("externalTokenProvider.customData", "Must be 1 to 4000 characters long.")
+_INVALID_244: Final = invalid("initiator", "Must be a JSON object.")
+_INVALID_245: Final = invalid("initiator.userId", "Must be a string.")
+_INVALID_246: Final = invalid("initiator.userId", "Must be 1 to 256 characters long.")
+_INVALID_247: Final = invalid("lineOfBusiness", "Must be a string.")
+_INVALID_248: Final = invalid("lineOfBusiness", "Must be 1 to 100 characters long.")
+_PATTERN_249: Final = re.compile("^[^ ]*\\Z")
+_INVALID_250: Final = invalid("lineOfBusiness", "Must have the required form: No spaces.")
+_INVALID_251: Final = invalid("order.acceptPartialAmount", "Must be true or false.")
+_INVALID_252: Final = invalid("order.amount", "Must be a decimal number.")
+_INVALID_253: Final = invalid("order.amount", "Must be a decimal of digits and '.'.")
+_INVALID_254: Final = invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_255: Final = invalid("order.amount", "Must be 1 to 14 characters long.")
+_INVALID_256: Final = invalid("order.cashbackAmount", "Must be a decimal number.")
+_INVALID_257: Final = invalid("order.cashbackAmount", "Must be a decimal of digits and '.'.")
+_INVALID_258: Final = invalid("order.cashbackAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_259: Final = invalid("order.cashbackAmount", "Must be 1 to 14 characters long.")
+_VALUES_260: Final = frozenset({"ESTIMATED", "FINAL"})
+_INVALID_261: Final = invalid("order.certainty", "Must be one of ESTIMATED, FINAL.")
+_INVALID_262: Final = invalid("order.currency", "Must be a string.")
+_INVALID_263: Final = invalid("order.currency", "Must be exactly 3 characters long.")
+_INVALID_264: Final = invalid("order.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_265: Final = invalid("order.custom", "Must be a JSON object of named values.")
+_INVALID_266: Final = invalid("order.custom", "At most 50 named values are allowed.")
+_INVALID_267: Final = invalid("order.customerNote", "Must be a string.")
+_INVALID_268: Final = invalid("order.customerNote", "Must be 1 to 250 characters long.")
+_INVALID_269: Final = invalid("order.customerOrderDate", "Must be a string.")
+_INVALID_270: Final = invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_271: Final = invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_272: Final = invalid("order.customerReference", "Must be a string.")
+_INVALID_273: Final = invalid("order.customerReference", "Must be 0 to 25 characters long.")
+_INVALID_274: Final = invalid("order.customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_275: Final = invalid("order.description", "Must be a string.")
+_INVALID_276: Final = invalid("order.description", "Must be 1 to 127 characters long.")
+_INVALID_277: Final = invalid("order.discount", "Must be a JSON object.")
+_INVALID_278: Final = invalid("order.discount.amount", "Must be a decimal number.")
+_INVALID_279: Final = invalid("order.discount.amount", "Must be a decimal of digits and '.'.")
+_INVALID_280: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_281: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long.")
+_INVALID_282: Final = invalid("order.discount.code", "Must be a string.")
+_INVALID_283: Final = invalid("order.discount.code", "Must be 1 to 40 characters long.")
+_INVALID_284: Final = invalid("order.discount.description", "Must be a string.")
+_INVALID_285: Final = invalid("order.discount.description", "Must be 1 to 127 characters long.")
+_INVALID_286: Final = invalid("order.dutyAmount", "Must be a decimal number.")
+_INVALID_287: Final = invalid("order.dutyAmount", "Must be a decimal of digits and '.'.")
+_INVALID_288: Final = invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point.")
+_DECIMAL_289: Final = Decimal("0")
+_INVALID_290: Final = invalid("order.dutyAmount", "Must be at least 0.")
+_DECIMAL_291: Final = Decimal("1000000000000")
+_INVALID_292: Final = invalid("order.dutyAmount", "Must be at most 1000000000000.")
+_INVALID_293: Final = invalid("order.gratuityAmount", "Must be a decimal number.")
+_INVALID_294: Final = invalid("order.gratuityAmount", "Must be a decimal of digits and '.'.")
+_INVALID_295: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_296: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long.")
+_VALUES_297: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
+_INVALID_298: Final = invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT.")
+_INVALID_299: Final = invalid("order.invoiceNumber", "Must be a string.")
+_INVALID_300: Final = invalid("order.invoiceNumber", "Must be 1 to 25 characters long.")
+_PATTERN_301: Final = re.compile("^https:")
+_VALUES_302: Final = frozenset({"HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"})
+_PATTERN_303: Final = re.compile("^-?[0-9]+(\\.[0-9]+)?\\Z")
+_INVALID_304: Final = invalid("order.item", "Must be a JSON array.")
+_INVALID_305: Final = invalid("order.itemAmount", "Must be a decimal number.")
+_INVALID_306: Final = invalid("order.itemAmount", "Must be a decimal of digits and '.'.")
+_INVALID_307: Final = invalid("order.itemAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_308: Final = invalid("order.itemAmount", "Must be 1 to 14 characters long.")
+_INVALID_309: Final = invalid("order.localTaxRegistrationId", "Must be a string.")
+_INVALID_310: Final = invalid("order.localTaxRegistrationId", "Must be 1 to 25 characters long.")
+_INVALID_311: Final = invalid("order.merchantCategoryCode", "Must be a string.")
+_INVALID_312: Final = invalid("order.merchantCategoryCode", "Must be exactly 4 characters long.")
+_INVALID_313: Final = invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits).")
+_INVALID_314: Final = invalid("order.merchantCharge", "Must be a JSON object.")
+_INVALID_315: Final = invalid("order.merchantCharge.amount", "Must be a decimal number.")
+_INVALID_316: Final = invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'.")
+_INVALID_317: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_318: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long.")
+_VALUES_319: Final = frozenset({"SURCHARGE"})
+_INVALID_320: Final = invalid("order.merchantCharge.type", "Must be one of SURCHARGE.")
+_MISSING_321: Final = missing("order.merchantCharge.type")
+_INVALID_322: Final = invalid("order.merchantPartnerIdCode", "Must be a string.")
+_INVALID_323: Final = invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long.")
+_INVALID_324: Final = invalid("order.merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits).")
+_INVALID_325: Final = invalid("order.netAmount", "Must be a decimal number.")
+_INVALID_326: Final = invalid("order.netAmount", "Must be a decimal of digits and '.'.")
+_INVALID_327: Final = invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_328: Final = invalid("order.netAmount", "Must be 1 to 14 characters long.")
+_INVALID_329: Final = invalid("order.notificationUrl", "Must be a string.")
+_INVALID_330: Final = invalid("order.notificationUrl", "Must be an absolute URL.")
+_INVALID_331: Final = invalid("order.owningEntity", "Must be a string.")
+_INVALID_332: Final = invalid("order.owningEntity", "Must be 1 to 40 characters long.")
+_VALUES_333: Final = frozenset({"CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"})
+_INVALID_334: Final = invalid("order.purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER.")
+_INVALID_335: Final = invalid("order.reference", "Must be a string.")
+_INVALID_336: Final = invalid("order.reference", "Must be 1 to 40 characters long.")
+_INVALID_337: Final = invalid("order.requestorName", "Must be a string.")
+_INVALID_338: Final = invalid("order.requestorName", "Must be 1 to 100 characters long.")
+_INVALID_339: Final = invalid("order.reward", "Must be a JSON object.")
+_INVALID_340: Final = invalid("order.reward.amount", "Must be a decimal number.")
+_INVALID_341: Final = invalid("order.reward.amount", "Must be a decimal of digits and '.'.")
+_INVALID_342: Final = invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_343: Final = invalid("order.reward.amount", "Must be 1 to 14 characters long.")
+_INVALID_344: Final = invalid("order.reward.balanceId", "Must be a string.")
+_INVALID_345: Final = invalid("order.reward.balanceId", "Must be 1 to 100 characters long.")
+_CHARSET_346: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*")
+_INVALID_347: Final = invalid("order.reward.balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters).")
+_MISSING_348: Final = missing("order.reward.balanceId")
+_INVALID_349: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal number.")
+_INVALID_350: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.'.")
+_INVALID_351: Final = invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_352: Final = invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long.")
+_INVALID_353: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal number.")
+_INVALID_354: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'.")
+_INVALID_355: Final = invalid("order.shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point.")
+_INVALID_356: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be at least 0.")
+_INVALID_357: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be at most 1000000000000.")
+_INVALID_358: Final = invalid("order.shippingAndHandlingTaxRate", "Must be a decimal number.")
+_INVALID_359: Final = invalid("order.shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'.")
+_INVALID_360: Final = invalid("order.shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point.")
+_INVALID_361: Final = invalid("order.shippingAndHandlingTaxRate", "Must be at least 0.")
+_DECIMAL_362: Final = Decimal("1000000000000000000")
+_INVALID_363: Final = invalid("order.shippingAndHandlingTaxRate", "Must be at most 1000000000000000000.")
+_INVALID_364: Final = invalid("order.statementDescriptor.address", "Must be a JSON object.")
+_INVALID_365: Final = invalid("order.statementDescriptor.address.city", "Must be a string.")
+_INVALID_366: Final = invalid("order.statementDescriptor.address.city", "Must be 1 to 100 characters long.")
+_INVALID_367: Final = invalid("order.statementDescriptor.address.company", "Must be a string.")
+_INVALID_368: Final = invalid("order.statementDescriptor.address.company", "Must be 1 to 100 characters long.")
+_INVALID_369: Final = invalid("order.statementDescriptor.address.country", "Must be a string.")
+_INVALID_370: Final = invalid("order.statementDescriptor.address.country", "Must be exactly 3 characters long.")
+_INVALID_371: Final = invalid("order.statementDescriptor.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_372: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must be a string.")
+_INVALID_373: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must be 1 to 10 characters long.")
+_INVALID_374: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
+_INVALID_375: Final = invalid("order.statementDescriptor.address.stateProvince", "Must be a string.")
+_INVALID_376: Final = invalid("order.statementDescriptor.address.stateProvince", "Must be 1 to 20 characters long.")
+_INVALID_377: Final = invalid("order.statementDescriptor.address.stateProvinceCode", "Must be a string.")
+_INVALID_378: Final = invalid("order.statementDescriptor.address.stateProvinceCode", "Must be 1 to 3 characters long.")
+_INVALID_379: Final = invalid("order.statementDescriptor.address.street", "Must be a string.")
+_INVALID_380: Final = invalid("order.statementDescriptor.address.street", "Must be 1 to 100 characters long.")
+_INVALID_381: Final = invalid("order.statementDescriptor.address.street2", "Must be a string.")
+_INVALID_382: Final = invalid("order.statementDescriptor.address.street2", "Must be 1 to 100 characters long.")
+_INVALID_383: Final = invalid("order.statementDescriptor", "Must be a JSON object.")
+_INVALID_384: Final = invalid("order.statementDescriptor.name", "Must be a string.")
+_INVALID_385: Final = invalid("order.statementDescriptor.name", "Must be 1 to 100 characters long.")
+_INVALID_386: Final = invalid("order.statementDescriptor.phone", "Must be a string.")
+_INVALID_387: Final = invalid("order.statementDescriptor.phone", "Must be 1 to 20 characters long.")
+_INVALID_388: Final = invalid("order.statementDescriptor.websiteUrl", "Must be a string.")
+_INVALID_389: Final = invalid("order.statementDescriptor.websiteUrl", "Must be an absolute URL.")
+_INVALID_390: Final = invalid("order.subMerchant.address", "Must be a JSON object.")
+_INVALID_391: Final = invalid("order.subMerchant.address.city", "Must be a string.")
+_INVALID_392: Final = invalid("order.subMerchant.address.city", "Must be 1 to 100 characters long.")
+_INVALID_393: Final = invalid("order.subMerchant.address.company", "Must be a string.")
+_INVALID_394: Final = invalid("order.subMerchant.address.company", "Must be 1 to 100 characters long.")
+_INVALID_395: Final = invalid("order.subMerchant.address.country", "Must be a string.")
+_INVALID_396: Final = invalid("order.subMerchant.address.country", "Must be exactly 3 characters long.")
+_INVALID_397: Final = invalid("order.subMerchant.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_398: Final = invalid("order.subMerchant.address.postcodeZip", "Must be a string.")
+_INVALID_399: Final = invalid("order.subMerchant.address.postcodeZip", "Must be 1 to 10 characters long.")
+_INVALID_400: Final = invalid("order.subMerchant.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
+_INVALID_401: Final = invalid("order.subMerchant.address.stateProvince", "Must be a string.")
+_INVALID_402: Final = invalid("order.subMerchant.address.stateProvince", "Must be 1 to 20 characters long.")
+_INVALID_403: Final = invalid("order.subMerchant.address.stateProvinceCode", "Must be a string.")
+_INVALID_404: Final = invalid("order.subMerchant.address.stateProvinceCode", "Must be 1 to 3 characters long.")
+_INVALID_405: Final = invalid("order.subMerchant.address.street", "Must be a string.")
+_INVALID_406: Final = invalid("order.subMerchant.address.street", "Must be 1 to 100 characters long.")
+_INVALID_407: Final = invalid("order.subMerchant.address.street2", "Must be a string.")
+_INVALID_408: Final = invalid("order.subMerchant.address.street2", "Must be 1 to 100 characters long.")
+_INVALID_409: Final = invalid("order.subMerchant", "Must be a JSON object.")
+_INVALID_410: Final = invalid("order.subMerchant.bankIndustryCode", "Must be a string.")
+_INVALID_411: Final = invalid("order.subMerchant.bankIndustryCode", "Must be exactly 4 characters long.")
+_INVALID_412: Final = invalid("order.subMerchant.bankIndustryCode", "Must hold only the characters 0-9 (Digits).")
+_INVALID_413: Final = invalid("order.subMerchant.disputeContactPhone", "Must be a string.")
+_INVALID_414: Final = invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
+_INVALID_415: Final = invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total.")
+_INVALID_416: Final = invalid("order.subMerchant.email", "Must be a string.")
+_INVALID_417: Final = invalid("order.subMerchant.email", "Must be at least 4 characters long.")
+_INVALID_418: Final = invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses.")
+_INVALID_419: Final = invalid("order.subMerchant.governmentCountryCode", "Must be a string.")
+_INVALID_420: Final = invalid("order.subMerchant.governmentCountryCode", "Must be exactly 3 characters long.")
+_INVALID_421: Final = invalid("order.subMerchant.governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_422: Final = invalid("order.subMerchant.identifier", "Must be a string.")
+_INVALID_423: Final = invalid("order.subMerchant.identifier", "Must be 1 to 100 characters long.")
+_INVALID_424: Final = invalid("order.subMerchant.marketplaceId", "Must be a string.")
+_INVALID_425: Final = invalid("order.subMerchant.marketplaceId", "Must be 1 to 11 characters long.")
+_INVALID_426: Final = invalid("order.subMerchant.phone", "Must be a string.")
+_INVALID_427: Final = invalid("order.subMerchant.phone", "Must be 1 to 20 characters long.")
+_INVALID_428: Final = invalid("order.subMerchant.registeredName", "Must be a string.")
+_INVALID_429: Final = invalid("order.subMerchant.registeredName", "Must be 1 to 100 characters long.")
+_INVALID_430: Final = invalid("order.subMerchant.tradingName", "Must be a string.")
+_INVALID_431: Final = invalid("order.subMerchant.tradingName", "Must be 1 to 100 characters long.")
+_INVALID_432: Final = invalid("order.subMerchant.websiteUrl", "Must be a string.")
+_INVALID_433: Final = invalid("order.subMerchant.websiteUrl", "Must be an absolute URL.")
+_MISSING_434: Final = missing("order.subMerchant.identifier")
+_MISSING_435: Final = missing("order.subMerchant.tradingName")
+_INVALID_436: Final = invalid("order.tax", "Must be a JSON array.")
+_INVALID_437: Final = invalid("order.taxAmount", "Must be a decimal number.")
+_INVALID_438: Final = invalid("order.taxAmount", "Must be a decimal of digits and '.'.")
+_INVALID_439: Final = invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_440: Final = invalid("order.taxAmount", "Must be 1 to 14 characters long.")
+_INVALID_441: Final = invalid("order.taxRegistrationId", "Must be a string.")
+_INVALID_442: Final = invalid("order.taxRegistrationId", "Must be 1 to 30 characters long.")
+_VALUES_443: Final = frozenset({"EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"})
+_INVALID_444: Final = invalid("order.taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED.")
+_VALUES_445: Final = frozenset({"NO_ACTION", "REJECT", "REVIEW"})
+_INVALID_446: Final = invalid("order.transactionFiltering.avsResponseCodeRules", "Must be a JSON array.")
+_INVALID_447: Final = invalid("order.transactionFiltering", "Must be a JSON object.")
+_INVALID_448: Final = invalid("order", "Must be a JSON object.")
+_MISSING_449: Final = missing("order.currency")
+_INVALID_450: Final = invalid("shipping.contact", "Must be a JSON object.")
+_INVALID_451: Final = invalid("shipping.contact.mobilePhone", "Must be a string.")
+_INVALID_452: Final = invalid("shipping.contact.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
+_INVALID_453: Final = invalid("shipping.contact.mobilePhone", "Must have at most 15 digits in total.")
+_INVALID_454: Final = invalid("shipping.contact.phone", "Must be a string.")
+_INVALID_455: Final = invalid("shipping.contact.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
+_INVALID_456: Final = invalid("shipping.contact.phone", "Must have at most 15 digits in total.")
+_INVALID_457: Final = invalid("shipping.origin", "Must be a JSON object.")
+_INVALID_458: Final = invalid("shipping.origin.postcodeZip", "Must be a string.")
+_INVALID_459: Final = invalid("shipping.origin.postcodeZip", "Must be 1 to 10 characters long.")
+_INVALID_460: Final = invalid("shipping", "Must be a JSON object.")
+_VALUES_461: Final = frozenset({"ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"})
+_INVALID_462: Final = invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY.")
+_INVALID_463: Final = invalid("transaction.acquirer", "Must be a JSON object.")
+_INVALID_464: Final = invalid("transaction.acquirer.batch", "Must be a whole number.")
+_INVALID_465: Final = invalid("transaction.acquirer.batch", "Must be 1 to 2147483647.")
+_INVALID_466: Final = invalid("transaction.acquirer.customData", "Must be a string.")
+_INVALID_467: Final = invalid("transaction.acquirer.customData", "Must be 1 to 2048 characters long.")
+_INVALID_468: Final = invalid("transaction.acquirer.date", "Must be a string.")
+_INVALID_469: Final = invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long.")
+_INVALID_470: Final = invalid("transaction.acquirer.time", "Must be a string.")
+_INVALID_471: Final = invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long.")
+_INVALID_472: Final = invalid("transaction.acquirer.traceId", "Must be a string.")
+_INVALID_473: Final = invalid("transaction.acquirer.traceId", "Must be 1 to 15 characters long.")
+_INVALID_474: Final = invalid("transaction.acquirer.transactionId", "Must be a string.")
+_INVALID_475: Final = invalid("transaction.acquirer.transactionId", "Must be 1 to 100 characters long.")
+_INVALID_476: Final = invalid("transaction.authorizationCode", "Must be a string.")
+_INVALID_477: Final = invalid("transaction.authorizationCode", "Must be 1 to 100 characters long.")
+_INVALID_478: Final = invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_479: Final = invalid("transaction.batchName", "Must be a string.")
+_INVALID_480: Final = invalid("transaction.batchName", "Must be 1 to 512 characters long.")
+_INVALID_481: Final = invalid("transaction.deferredAuthorization", "Must be true or false.")
+_VALUES_482: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_INVALID_483: Final = invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE.")
+_INVALID_484: Final = invalid("transaction.merchantNote", "Must be a string.")
+_INVALID_485: Final = invalid("transaction.merchantNote", "Must be 1 to 250 characters long.")
+_INVALID_486: Final = invalid("transaction.multiCurrencyPricing.rate", "Must be a JSON object.")
+_INVALID_487: Final = invalid("transaction.multiCurrencyPricing.rate.quoteId", "Must be a string.")
+_INVALID_488: Final = invalid("transaction.multiCurrencyPricing.rate.quoteId", "Must be 1 to 100 characters long.")
+_INVALID_489: Final = invalid("transaction.multiCurrencyPricing", "Must be a JSON object.")
+_VALUES_490: Final = frozenset({"MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"})
+_INVALID_491: Final = invalid("transaction.payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS.")
+_INVALID_492: Final = invalid("transaction.receipt", "Must be a string.")
+_INVALID_493: Final = invalid("transaction.receipt", "Must be 1 to 100 characters long.")
+_INVALID_494: Final = invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_495: Final = invalid("transaction.reference", "Must be a string.")
+_INVALID_496: Final = invalid("transaction.reference", "Must be 1 to 40 characters long.")
+_INVALID_497: Final = invalid("transaction.relatedTransactions.firstTransactionInTheSeries", "Must be a JSON object.")
+_VALUES_498: Final = frozenset({"CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
+_INVALID_499: Final = invalid("transaction.relatedTransactions.firstTransactionInTheSeries.source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE.")
+_INVALID_500: Final = invalid("transaction.relatedTransactions", "Must be a JSON object.")
+_INVALID_501: Final = invalid("transaction.resubmission", "Must be true or false.")
+_INVALID_502: Final = invalid("transaction.serviceLocation", "Must be a JSON object.")
+_INVALID_503: Final = invalid("transaction.serviceLocation.city", "Must be a string.")
+_INVALID_504: Final = invalid("transaction.serviceLocation.city", "Must be 1 to 100 characters long.")
+_INVALID_505: Final = invalid("transaction.serviceLocation.country", "Must be a string.")
+_INVALID_506: Final = invalid("transaction.serviceLocation.country", "Must be exactly 3 characters long.")
+_INVALID_507: Final = invalid("transaction.serviceLocation.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_508: Final = invalid("transaction.serviceLocation.postCodeZip", "Must be a string.")
+_INVALID_509: Final = invalid("transaction.serviceLocation.postCodeZip", "Must be 1 to 10 characters long.")
+_INVALID_510: Final = invalid("transaction.serviceLocation.stateProvinceCode", "Must be a string.")
+_INVALID_511: Final = invalid("transaction.serviceLocation.stateProvinceCode", "Must be 1 to 3 characters long.")
+_VALUES_512: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
+_INVALID_513: Final = invalid("transaction.source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE.")
+_INVALID_514: Final = invalid("transaction.targetTransactionId", "Must be a string.")
+_INVALID_515: Final = invalid("transaction.targetTransactionId", "Must be 1 to 40 characters long.")
+_INVALID_516: Final = invalid("transaction.taxAmount", "Must be a decimal number.")
+_INVALID_517: Final = invalid("transaction.taxAmount", "Must be a decimal of digits and '.'.")
+_INVALID_518: Final = invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point.")
+_INVALID_519: Final = invalid("transaction.taxAmount", "Must be at least 0.")
+_INVALID_520: Final = invalid("transaction.taxAmount", "Must be at most 1000000000000.")
+_INVALID_521: Final = invalid("transaction.terminal", "Must be a string.")
+_INVALID_522: Final = invalid("transaction.terminal", "Must be 1 to 16 characters long.")
+_INVALID_523: Final = invalid("transaction.transit.aggregatedFare", "Must be a JSON object.")
+_INVALID_524: Final = invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must be a string.")
+_INVALID_525: Final = invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_526: Final = invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_527: Final = invalid("transaction.transit.aggregatedFare.transportationMode", "Must be a non-empty string.")
+_VALUES_528: Final = frozenset({"DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"})
+_INVALID_529: Final = invalid("transaction.transit.aggregatedFare.type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE.")
+_MISSING_530: Final = missing("transaction.transit.aggregatedFare.aggregationStartDate")
+_MISSING_531: Final = missing("transaction.transit.aggregatedFare.transportationMode")
+_MISSING_532: Final = missing("transaction.transit.aggregatedFare.type")
+_INVALID_533: Final = invalid("transaction.transit.knownFare", "Must be a JSON object.")
+_VALUES_534: Final = frozenset({"DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"})
+_INVALID_535: Final = invalid("transaction.transit.knownFare.type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION.")
+_INVALID_536: Final = invalid("transaction.transit", "Must be a JSON object.")
+_INVALID_537: Final = invalid("transaction", "Must be a JSON object.")
+_INVALID_538: Final = invalid("", "Must be a JSON object.")
+_MISSING_539: Final = missing("apiOperation")
+_MISSING_540: Final = missing("order")
+_STRINGS_541: Final = ("authentication", "3ds2", "custom")
+_STRINGS_542: Final = ("customer", "mobilephone")
+_STRINGS_543: Final = ("order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode")
+_STRINGS_544: Final = ("shipping", "contact", "mobilephone")
+_MISSING_545: Final = missing("order.amount", "Authorize requires either order.amount or order.netAmount.")
+_VALUES_546: Final = frozenset({"order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.merchantCharge", "order.merchantCharge.amount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_INVALID_547: Final = invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.")
+_VALUES_548: Final = frozenset({"order", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.netAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_INVALID_549: Final = invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).")
+_VALUES_550: Final = frozenset({"order", "order.item", "order.itemAmount"})
+_INVALID_551: Final = invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.")
+_VALUES_552: Final = frozenset({"order", "order.item", "order.taxAmount"})
+_INVALID_553: Final = invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.")
+_VALUES_554: Final = frozenset({"order", "order.merchantCategoryCode", "order.purchaseType"})
+_MISSING_555: Final = missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.")
+_VALUES_556: Final = frozenset({"agreement", "agreement.amountVariability", "agreement.type"})
+_MISSING_557: Final = missing("agreement.amountVariability", "agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).")
+_INVALID_558: Final = invalid("accountFunding.reference", "Must be a string.")
+_INVALID_559: Final = invalid("accountFunding.reference", "Must be 1 to 50 characters long.")
+_MISSING_560: Final = missing("accountFunding.reference")
+_INVALID_561: Final = invalid("action", "Must be a JSON object.")
+_INVALID_562: Final = invalid("action.refundAuthorization", "Must be true or false.")
+_INVALID_563: Final = invalid("order.creationTime", "Must be a string.")
+_INVALID_564: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_565: Final = invalid("order.creationTime", "Must name a calendar date.")
+_INVALID_566: Final = invalid("order.id", "Must be a string.")
+_INVALID_567: Final = invalid("order.id", "Must be 1 to 40 characters long.")
+_INVALID_568: Final = invalid("order.lastUpdatedTime", "Must be a string.")
+_INVALID_569: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_570: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
+_MISSING_571: Final = missing("order.creationTime")
+_MISSING_572: Final = missing("order.id")
+_MISSING_573: Final = missing("order.lastUpdatedTime")
+_INVALID_574: Final = invalid("transaction.amount", "Must be a decimal number.")
+_INVALID_575: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
+_INVALID_576: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
+_INVALID_577: Final = invalid("transaction.amount", "Must be at least 0.")
+_INVALID_578: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
+_INVALID_579: Final = invalid("transaction.currency", "Must be a string.")
+_INVALID_580: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
+_INVALID_581: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_582: Final = invalid("transaction.id", "Must be a string.")
+_INVALID_583: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
+_VALUES_584: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_INVALID_585: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
+_MISSING_586: Final = missing("transaction.amount")
+_MISSING_587: Final = missing("transaction.currency")
+_MISSING_588: Final = missing("transaction.id")
+_MISSING_589: Final = missing("transaction.type")
+_INVALID_590: Final = invalid("merchant", "Must be a string.")
+_INVALID_591: Final = invalid("merchant", "Must be 1 to 40 characters long.")
+_CHARSET_592: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_INVALID_593: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
+_INVALID_594: Final = invalid("version", "Must be a string.")
+_INVALID_595: Final = invalid("version", "Must be 1 to 8 characters long.")
+_MISSING_596: Final = missing("merchant")
+_MISSING_597: Final = missing("transaction")
 
 
 
 def _check_authorize_100_request_api_operation(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value not in _VALUES_0:
-        errors.append(invalid("apiOperation", "Must be one of AUTHORIZE."))
+        errors.append(_INVALID_1)
 
 
 def _check_authorize_100_request_account_funding_recipient_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("accountFunding.recipient.address", "Must be a JSON object."))
+        errors.append(_INVALID_2)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "city":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.address.city", "Must be a string."))
+                errors.append(_INVALID_3)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("accountFunding.recipient.address.city", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_4)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.address.country", "Must be a string."))
+                errors.append(_INVALID_5)
             elif len(field) != 3:
-                errors.append(invalid("accountFunding.recipient.address.country", "Must be exactly 3 characters long."))
+                errors.append(_INVALID_6)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(invalid("accountFunding.recipient.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+                errors.append(_INVALID_7)
         elif key == "postCodeZip":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must be a string."))
+                errors.append(_INVALID_8)
             elif not 1 <= len(field) <= 10:
-                errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_1.fullmatch(field) is None:
-                errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+                errors.append(_INVALID_9)
+            elif _CHARSET_10.fullmatch(field) is None:
+                errors.append(_INVALID_11)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.address.stateProvinceCode", "Must be a string."))
+                errors.append(_INVALID_12)
             elif not 1 <= len(field) <= 3:
-                errors.append(invalid("accountFunding.recipient.address.stateProvinceCode", "Must be 1 to 3 characters long."))
+                errors.append(_INVALID_13)
         elif key == "street":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.address.street", "Must be a string."))
+                errors.append(_INVALID_14)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("accountFunding.recipient.address.street", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_15)
         elif key == "street2":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.address.street2", "Must be a string."))
+                errors.append(_INVALID_16)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("accountFunding.recipient.address.street2", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_17)
         else:
             name = key_text(key)
             errors.append(unsupported(f"accountFunding.recipient.address.{name}"))
@@ -120,26 +667,26 @@ def _check_authorize_100_request_account_funding_recipient_address(value: object
 
 def _check_authorize_100_request_account_funding_recipient_identification(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("accountFunding.recipient.identification", "Must be a JSON object."))
+        errors.append(_INVALID_18)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.identification.country", "Must be a string."))
+                errors.append(_INVALID_19)
             elif len(field) != 3:
-                errors.append(invalid("accountFunding.recipient.identification.country", "Must be exactly 3 characters long."))
+                errors.append(_INVALID_20)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(invalid("accountFunding.recipient.identification.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+                errors.append(_INVALID_21)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_2:
-                errors.append(invalid("accountFunding.recipient.identification.type", "Must be one of ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION."))
+            if not isinstance(field, str) or field not in _VALUES_22:
+                errors.append(_INVALID_23)
         elif key == "value":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.identification.value", "Must be a string."))
+                errors.append(_INVALID_24)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("accountFunding.recipient.identification.value", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_25)
         else:
             name = key_text(key)
             errors.append(unsupported(f"accountFunding.recipient.identification.{name}"))
@@ -147,7 +694,7 @@ def _check_authorize_100_request_account_funding_recipient_identification(value:
 
 def _check_authorize_100_request_account_funding_recipient(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("accountFunding.recipient", "Must be a JSON object."))
+        errors.append(_INVALID_26)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -156,21 +703,21 @@ def _check_authorize_100_request_account_funding_recipient(value: object, parent
             _check_authorize_100_request_account_funding_recipient_address(field, "accountFunding.recipient", errors)
         elif key == "firstName":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.firstName", "Must be a string."))
+                errors.append(_INVALID_27)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("accountFunding.recipient.firstName", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_28)
         elif key == "identification":
             _check_authorize_100_request_account_funding_recipient_identification(field, "accountFunding.recipient", errors)
         elif key == "lastName":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.lastName", "Must be a string."))
+                errors.append(_INVALID_29)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("accountFunding.recipient.lastName", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_30)
         elif key == "middleName":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.middleName", "Must be a string."))
+                errors.append(_INVALID_31)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("accountFunding.recipient.middleName", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_32)
         else:
             name = key_text(key)
             errors.append(unsupported(f"accountFunding.recipient.{name}"))
@@ -178,22 +725,22 @@ def _check_authorize_100_request_account_funding_recipient(value: object, parent
 
 def _check_authorize_100_request_account_funding(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("accountFunding", "Must be a JSON object."))
+        errors.append(_INVALID_33)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "purpose":
-            if not isinstance(field, str) or field not in _VALUES_3:
-                errors.append(invalid("accountFunding.purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
+            if not isinstance(field, str) or field not in _VALUES_34:
+                errors.append(_INVALID_35)
         elif key == "recipient":
             _check_authorize_100_request_account_funding_recipient(field, "accountFunding", errors)
         elif key == "senderIsRecipient":
             if not isinstance(field, bool):
-                errors.append(invalid("accountFunding.senderIsRecipient", "Must be true or false."))
+                errors.append(_INVALID_36)
         elif key == "senderType":
-            if not isinstance(field, str) or field not in _VALUES_4:
-                errors.append(invalid("accountFunding.senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
+            if not isinstance(field, str) or field not in _VALUES_37:
+                errors.append(_INVALID_38)
         else:
             name = key_text(key)
             errors.append(unsupported(f"accountFunding.{name}"))
@@ -201,26 +748,26 @@ def _check_authorize_100_request_account_funding(value: object, parent: str, err
 
 def _check_authorize_100_request_agreement_retailer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("agreement.retailer", "Must be a JSON object."))
+        errors.append(_INVALID_39)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "abbreviatedTradingName":
             if not isinstance(field, str):
-                errors.append(invalid("agreement.retailer.abbreviatedTradingName", "Must be a string."))
+                errors.append(_INVALID_40)
             elif not 1 <= len(field) <= 10:
-                errors.append(invalid("agreement.retailer.abbreviatedTradingName", "Must be 1 to 10 characters long."))
+                errors.append(_INVALID_41)
         elif key == "merchantCategoryCode":
             if not isinstance(field, str):
-                errors.append(invalid("agreement.retailer.merchantCategoryCode", "Must be a string."))
+                errors.append(_INVALID_42)
             elif not 1 <= len(field) <= 4:
-                errors.append(invalid("agreement.retailer.merchantCategoryCode", "Must be 1 to 4 characters long."))
+                errors.append(_INVALID_43)
         elif key == "tradingName":
             if not isinstance(field, str):
-                errors.append(invalid("agreement.retailer.tradingName", "Must be a string."))
+                errors.append(_INVALID_44)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("agreement.retailer.tradingName", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_45)
         else:
             name = key_text(key)
             errors.append(unsupported(f"agreement.retailer.{name}"))
@@ -228,78 +775,78 @@ def _check_authorize_100_request_agreement_retailer(value: object, parent: str, 
 
 def _check_authorize_100_request_agreement(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("agreement", "Must be a JSON object."))
+        errors.append(_INVALID_46)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "amountVariability":
-            if not isinstance(field, str) or field not in _VALUES_5:
-                errors.append(invalid("agreement.amountVariability", "Must be one of FIXED, VARIABLE."))
+            if not isinstance(field, str) or field not in _VALUES_47:
+                errors.append(_INVALID_48)
         elif key == "customData":
             if not isinstance(field, str):
-                errors.append(invalid("agreement.customData", "Must be a string."))
+                errors.append(_INVALID_49)
             elif not 1 <= len(field) <= 2048:
-                errors.append(invalid("agreement.customData", "Must be 1 to 2048 characters long."))
+                errors.append(_INVALID_50)
         elif key == "expiryDate":
             if not isinstance(field, str):
-                errors.append(invalid("agreement.expiryDate", "Must be a string."))
-            elif _PATTERN_6.search(field) is None:
-                errors.append(invalid("agreement.expiryDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+                errors.append(_INVALID_51)
+            elif _PATTERN_52.search(field) is None:
+                errors.append(_INVALID_53)
             elif not is_calendar_date(field):
-                errors.append(invalid("agreement.expiryDate", "Must be a calendar date (yyyy-mm-dd)."))
+                errors.append(_INVALID_54)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(invalid("agreement.id", "Must be a string."))
+                errors.append(_INVALID_55)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("agreement.id", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_56)
         elif key == "maximumAmountPerPayment":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid("agreement.maximumAmountPerPayment", "Must be a decimal number."))
+                errors.append(_INVALID_57)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid("agreement.maximumAmountPerPayment", "Must be a decimal of digits and '.'."))
+                errors.append(_INVALID_58)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid("agreement.maximumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(_INVALID_59)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid("agreement.maximumAmountPerPayment", "Must be 1 to 14 characters long."))
+                errors.append(_INVALID_60)
         elif key == "minimumAmountPerPayment":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid("agreement.minimumAmountPerPayment", "Must be a decimal number."))
+                errors.append(_INVALID_61)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid("agreement.minimumAmountPerPayment", "Must be a decimal of digits and '.'."))
+                errors.append(_INVALID_62)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid("agreement.minimumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(_INVALID_63)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid("agreement.minimumAmountPerPayment", "Must be 1 to 14 characters long."))
+                errors.append(_INVALID_64)
         elif key == "minimumDaysBetweenPayments":
             if not is_whole_number(field):
-                errors.append(invalid("agreement.minimumDaysBetweenPayments", "Must be a whole number."))
+                errors.append(_INVALID_65)
             elif field < 1 or field > 9999:
-                errors.append(invalid("agreement.minimumDaysBetweenPayments", "Must be 1 to 9999."))
+                errors.append(_INVALID_66)
         elif key == "numberOfPayments":
             if not is_whole_number(field):
-                errors.append(invalid("agreement.numberOfPayments", "Must be a whole number."))
+                errors.append(_INVALID_67)
             elif field < 1 or field > 999:
-                errors.append(invalid("agreement.numberOfPayments", "Must be 1 to 999."))
+                errors.append(_INVALID_68)
         elif key == "paymentFrequency":
-            if not isinstance(field, str) or field not in _VALUES_7:
-                errors.append(invalid("agreement.paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."))
+            if not isinstance(field, str) or field not in _VALUES_69:
+                errors.append(_INVALID_70)
         elif key == "retailer":
             _check_authorize_100_request_agreement_retailer(field, "agreement", errors)
         elif key == "startDate":
             if not isinstance(field, str):
-                errors.append(invalid("agreement.startDate", "Must be a string."))
-            elif _PATTERN_6.search(field) is None:
-                errors.append(invalid("agreement.startDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+                errors.append(_INVALID_71)
+            elif _PATTERN_52.search(field) is None:
+                errors.append(_INVALID_72)
             elif not is_calendar_date(field):
-                errors.append(invalid("agreement.startDate", "Must be a calendar date (yyyy-mm-dd)."))
+                errors.append(_INVALID_73)
             elif field[:10] < today_text():
-                errors.append(invalid("agreement.startDate", "Must not be in the past (today's UTC date or later)."))
+                errors.append(_INVALID_74)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_8:
-                errors.append(invalid("agreement.type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."))
+            if not isinstance(field, str) or field not in _VALUES_75:
+                errors.append(_INVALID_76)
         else:
             name = key_text(key)
             errors.append(unsupported(f"agreement.{name}"))
@@ -308,7 +855,7 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
 def _check_authorize_100_request_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
-    elif _PATTERN_9.search(value) is None:
+    elif _PATTERN_77.search(value) is None:
         errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
@@ -342,7 +889,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_departure_airport(va
 def _check_authorize_100_request_airline_itinerary_leg_item_departure_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureDate", "Must be a string."))
-    elif _PATTERN_6.search(value) is None:
+    elif _PATTERN_52.search(value) is None:
         errors.append(invalid(f"{parent}.departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.departureDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -363,7 +910,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_departure_tax(value:
 def _check_authorize_100_request_airline_itinerary_leg_item_departure_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureTime", "Must be a string."))
-    elif _PATTERN_10.search(value) is None:
+    elif _PATTERN_78.search(value) is None:
         errors.append(invalid(f"{parent}.departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -379,7 +926,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_destination_airport(
 def _check_authorize_100_request_airline_itinerary_leg_item_destination_arrival_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a string."))
-    elif _PATTERN_6.search(value) is None:
+    elif _PATTERN_52.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -388,7 +935,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_destination_arrival_
 def _check_authorize_100_request_airline_itinerary_leg_item_destination_arrival_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must be a string."))
-    elif _PATTERN_10.search(value) is None:
+    elif _PATTERN_78.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -427,7 +974,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_fare_basis(value: ob
         errors.append(invalid(f"{parent}.fareBasis", "Must be a string."))
     elif not 1 <= len(value) <= 24:
         errors.append(invalid(f"{parent}.fareBasis", "Must be 1 to 24 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
+    elif _CHARSET_79.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."))
 
 
@@ -516,7 +1063,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item(value: object, path:
 
 def _check_authorize_100_request_airline_itinerary_leg(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid("airline.itinerary.leg", "Must be a JSON array."))
+        errors.append(_INVALID_80)
         return
     for index, item in enumerate(value):
         _check_authorize_100_request_airline_itinerary_leg_item(item, f"airline.itinerary.leg[{index}]", errors)
@@ -524,7 +1071,7 @@ def _check_authorize_100_request_airline_itinerary_leg(value: object, parent: st
 
 def _check_authorize_100_request_airline_itinerary(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("airline.itinerary", "Must be a JSON object."))
+        errors.append(_INVALID_81)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -533,18 +1080,18 @@ def _check_authorize_100_request_airline_itinerary(value: object, parent: str, e
             _check_authorize_100_request_airline_itinerary_leg(field, "airline.itinerary", errors)
         elif key == "numberInParty":
             if not isinstance(field, str):
-                errors.append(invalid("airline.itinerary.numberInParty", "Must be a string."))
+                errors.append(_INVALID_82)
             elif not 1 <= len(field) <= 3:
-                errors.append(invalid("airline.itinerary.numberInParty", "Must be 1 to 3 characters long."))
+                errors.append(_INVALID_83)
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(invalid("airline.itinerary.numberInParty", "Must hold only the characters 0-9 (Digits)."))
+                errors.append(_INVALID_84)
         elif key == "originCountry":
             if not isinstance(field, str):
-                errors.append(invalid("airline.itinerary.originCountry", "Must be a string."))
+                errors.append(_INVALID_85)
             elif len(field) != 3:
-                errors.append(invalid("airline.itinerary.originCountry", "Must be exactly 3 characters long."))
+                errors.append(_INVALID_86)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(invalid("airline.itinerary.originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+                errors.append(_INVALID_87)
         else:
             name = key_text(key)
             errors.append(unsupported(f"airline.itinerary.{name}"))
@@ -596,7 +1143,7 @@ def _check_authorize_100_request_airline_passenger_item(value: object, path: str
 
 def _check_authorize_100_request_airline_passenger(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid("airline.passenger", "Must be a JSON array."))
+        errors.append(_INVALID_88)
         return
     for index, item in enumerate(value):
         _check_authorize_100_request_airline_passenger_item(item, f"airline.passenger[{index}]", errors)
@@ -604,59 +1151,59 @@ def _check_authorize_100_request_airline_passenger(value: object, parent: str, e
 
 def _check_authorize_100_request_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("airline.ticket.issue", "Must be a JSON object."))
+        errors.append(_INVALID_89)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "address":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.address", "Must be a string."))
+                errors.append(_INVALID_90)
             elif not 1 <= len(field) <= 16:
-                errors.append(invalid("airline.ticket.issue.address", "Must be 1 to 16 characters long."))
+                errors.append(_INVALID_91)
         elif key == "carrierCode":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
-            elif _PATTERN_9.search(field) is None:
-                errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
+                errors.append(_INVALID_92)
+            elif _PATTERN_77.search(field) is None:
+                errors.append(_INVALID_93)
         elif key == "carrierName":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.carrierName", "Must be a string."))
+                errors.append(_INVALID_94)
             elif not 1 <= len(field) <= 25:
-                errors.append(invalid("airline.ticket.issue.carrierName", "Must be 1 to 25 characters long."))
+                errors.append(_INVALID_95)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid("airline.ticket.issue.carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(_INVALID_96)
         elif key == "city":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.city", "Must be a string."))
+                errors.append(_INVALID_97)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("airline.ticket.issue.city", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_98)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.country", "Must be a string."))
+                errors.append(_INVALID_99)
             elif len(field) != 3:
-                errors.append(invalid("airline.ticket.issue.country", "Must be exactly 3 characters long."))
+                errors.append(_INVALID_100)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(invalid("airline.ticket.issue.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+                errors.append(_INVALID_101)
         elif key == "date":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.date", "Must be a string."))
-            elif _PATTERN_6.search(field) is None:
-                errors.append(invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+                errors.append(_INVALID_102)
+            elif _PATTERN_52.search(field) is None:
+                errors.append(_INVALID_103)
             elif not is_calendar_date(field):
-                errors.append(invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd)."))
+                errors.append(_INVALID_104)
         elif key == "travelAgentCode":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be a string."))
+                errors.append(_INVALID_105)
             elif not 8 <= len(field) <= 9:
-                errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be 8 to 9 characters long."))
+                errors.append(_INVALID_106)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(_INVALID_107)
         elif key == "travelAgentName":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be a string."))
+                errors.append(_INVALID_108)
             elif not 1 <= len(field) <= 30:
-                errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be 1 to 30 characters long."))
+                errors.append(_INVALID_109)
         else:
             name = key_text(key)
             errors.append(unsupported(f"airline.ticket.issue.{name}"))
@@ -693,7 +1240,7 @@ def _check_authorize_100_request_airline_ticket_tax_or_fee_item(value: object, p
 
 def _check_authorize_100_request_airline_ticket_tax_or_fee(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid("airline.ticket.taxOrFee", "Must be a JSON array."))
+        errors.append(_INVALID_110)
         return
     for index, item in enumerate(value):
         _check_authorize_100_request_airline_ticket_tax_or_fee_item(item, f"airline.ticket.taxOrFee[{index}]", errors)
@@ -701,68 +1248,68 @@ def _check_authorize_100_request_airline_ticket_tax_or_fee(value: object, parent
 
 def _check_authorize_100_request_airline_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("airline.ticket", "Must be a JSON object."))
+        errors.append(_INVALID_111)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "conjunctionTicketIndicator":
             if not isinstance(field, bool):
-                errors.append(invalid("airline.ticket.conjunctionTicketIndicator", "Must be true or false."))
+                errors.append(_INVALID_112)
         elif key == "eTicket":
             if not isinstance(field, bool):
-                errors.append(invalid("airline.ticket.eTicket", "Must be true or false."))
+                errors.append(_INVALID_113)
         elif key == "exchangedTicketNumber":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be a string."))
+                errors.append(_INVALID_114)
             elif not 11 <= len(field) <= 16:
-                errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be 11 to 16 characters long."))
+                errors.append(_INVALID_115)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(_INVALID_116)
         elif key == "issue":
             _check_authorize_100_request_airline_ticket_issue(field, "airline.ticket", errors)
         elif key == "restricted":
             if not isinstance(field, bool):
-                errors.append(invalid("airline.ticket.restricted", "Must be true or false."))
+                errors.append(_INVALID_117)
         elif key == "taxOrFee":
             _check_authorize_100_request_airline_ticket_tax_or_fee(field, "airline.ticket", errors)
         elif key == "ticketNumber":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.ticketNumber", "Must be a string."))
+                errors.append(_INVALID_118)
             elif not 11 <= len(field) <= 16:
-                errors.append(invalid("airline.ticket.ticketNumber", "Must be 11 to 16 characters long."))
+                errors.append(_INVALID_119)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid("airline.ticket.ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(_INVALID_120)
         elif key == "totalFare":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid("airline.ticket.totalFare", "Must be a decimal number."))
+                errors.append(_INVALID_121)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'."))
+                errors.append(_INVALID_122)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(_INVALID_123)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long."))
+                errors.append(_INVALID_124)
         elif key == "totalFees":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid("airline.ticket.totalFees", "Must be a decimal number."))
+                errors.append(_INVALID_125)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'."))
+                errors.append(_INVALID_126)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(_INVALID_127)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long."))
+                errors.append(_INVALID_128)
         elif key == "totalTaxes":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal number."))
+                errors.append(_INVALID_129)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'."))
+                errors.append(_INVALID_130)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(_INVALID_131)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long."))
+                errors.append(_INVALID_132)
         else:
             name = key_text(key)
             errors.append(unsupported(f"airline.ticket.{name}"))
@@ -770,37 +1317,37 @@ def _check_authorize_100_request_airline_ticket(value: object, parent: str, erro
 
 def _check_authorize_100_request_airline(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("airline", "Must be a JSON object."))
+        errors.append(_INVALID_133)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "bookingReference":
             if not isinstance(field, str):
-                errors.append(invalid("airline.bookingReference", "Must be a string."))
+                errors.append(_INVALID_134)
             elif not 6 <= len(field) <= 15:
-                errors.append(invalid("airline.bookingReference", "Must be 6 to 15 characters long."))
+                errors.append(_INVALID_135)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid("airline.bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(_INVALID_136)
         elif key == "documentType":
             if not isinstance(field, str) or field == "":
-                errors.append(invalid("airline.documentType", "Must be a non-empty string."))
+                errors.append(_INVALID_137)
         elif key == "itinerary":
             _check_authorize_100_request_airline_itinerary(field, "airline", errors)
         elif key == "passenger":
             _check_authorize_100_request_airline_passenger(field, "airline", errors)
         elif key == "planNumber":
             if not isinstance(field, str):
-                errors.append(invalid("airline.planNumber", "Must be a string."))
+                errors.append(_INVALID_138)
             elif len(field) != 2:
-                errors.append(invalid("airline.planNumber", "Must be exactly 2 characters long."))
+                errors.append(_INVALID_139)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(_INVALID_140)
         elif key == "ticket":
             _check_authorize_100_request_airline_ticket(field, "airline", errors)
         elif key == "transactionType":
-            if not isinstance(field, str) or field not in _VALUES_12:
-                errors.append(invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
+            if not isinstance(field, str) or field not in _VALUES_141:
+                errors.append(_INVALID_142)
         else:
             name = key_text(key)
             errors.append(unsupported(f"airline.{name}"))
@@ -808,30 +1355,30 @@ def _check_authorize_100_request_airline(value: object, parent: str, errors: lis
 
 def _check_authorize_100_request_authentication_3ds(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("authentication.3ds", "Must be a JSON object."))
+        errors.append(_INVALID_143)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "acsEci":
             if not isinstance(field, str):
-                errors.append(invalid("authentication.3ds.acsEci", "Must be a string."))
+                errors.append(_INVALID_144)
             elif not 1 <= len(field) <= 2:
-                errors.append(invalid("authentication.3ds.acsEci", "Must be 1 to 2 characters long."))
+                errors.append(_INVALID_145)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid("authentication.3ds.acsEci", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(_INVALID_146)
         elif key == "authenticationToken":
             if not isinstance(field, str):
-                errors.append(invalid("authentication.3ds.authenticationToken", "Must be a string."))
+                errors.append(_INVALID_147)
             elif len(field) not in (28, 32):
-                errors.append(invalid("authentication.3ds.authenticationToken", "Must be 28 or 32 characters long."))
-            elif _PATTERN_13.search(field) is None:
-                errors.append(invalid("authentication.3ds.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."))
+                errors.append(_INVALID_148)
+            elif _PATTERN_149.search(field) is None:
+                errors.append(_INVALID_150)
         elif key == "transactionId":
             if not isinstance(field, str):
-                errors.append(invalid("authentication.3ds.transactionId", "Must be a string."))
+                errors.append(_INVALID_151)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("authentication.3ds.transactionId", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_152)
         else:
             name = key_text(key)
             errors.append(unsupported(f"authentication.3ds.{name}"))
@@ -839,25 +1386,25 @@ def _check_authorize_100_request_authentication_3ds(value: object, parent: str, 
 
 def _check_authorize_100_request_authentication_3ds1(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("authentication.3ds1", "Must be a JSON object."))
+        errors.append(_INVALID_153)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "paResStatus":
             if not isinstance(field, str):
-                errors.append(invalid("authentication.3ds1.paResStatus", "Must be a string."))
+                errors.append(_INVALID_154)
             elif len(field) != 1:
-                errors.append(invalid("authentication.3ds1.paResStatus", "Must be exactly 1 characters long."))
+                errors.append(_INVALID_155)
             elif field != "" and not (field.isascii() and field.isalpha()):
-                errors.append(invalid("authentication.3ds1.paResStatus", "Must hold only the characters a-z and A-Z (Alpha)."))
+                errors.append(_INVALID_156)
         elif key == "veResEnrolled":
             if not isinstance(field, str):
-                errors.append(invalid("authentication.3ds1.veResEnrolled", "Must be a string."))
+                errors.append(_INVALID_157)
             elif len(field) != 1:
-                errors.append(invalid("authentication.3ds1.veResEnrolled", "Must be exactly 1 characters long."))
+                errors.append(_INVALID_158)
             elif field != "" and not (field.isascii() and field.isalpha()):
-                errors.append(invalid("authentication.3ds1.veResEnrolled", "Must hold only the characters a-z and A-Z (Alpha)."))
+                errors.append(_INVALID_159)
         else:
             name = key_text(key)
             errors.append(unsupported(f"authentication.3ds1.{name}"))
@@ -865,55 +1412,55 @@ def _check_authorize_100_request_authentication_3ds1(value: object, parent: str,
 
 def _check_authorize_100_request_authentication_3ds2(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("authentication.3ds2", "Must be a JSON object."))
+        errors.append(_INVALID_160)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "acsReference":
             if not isinstance(field, str):
-                errors.append(invalid("authentication.3ds2.acsReference", "Must be a string."))
+                errors.append(_INVALID_161)
             elif len(field) > 32:
-                errors.append(invalid("authentication.3ds2.acsReference", "Must be 0 to 32 characters long."))
+                errors.append(_INVALID_162)
         elif key == "acsTransactionId":
             if not isinstance(field, str):
-                errors.append(invalid("authentication.3ds2.acsTransactionId", "Must be a string."))
+                errors.append(_INVALID_163)
             elif len(field) != 36:
-                errors.append(invalid("authentication.3ds2.acsTransactionId", "Must be exactly 36 characters long."))
+                errors.append(_INVALID_164)
         elif key == "authenticationScheme":
             if not isinstance(field, str) or field == "":
-                errors.append(invalid("authentication.3ds2.authenticationScheme", "Must be a non-empty string."))
+                errors.append(_INVALID_165)
         elif key == "custom":
             if not isinstance(field, str):
-                errors.append(invalid("authentication.3ds2.custom", "Must be a string."))
+                errors.append(_INVALID_166)
             elif not 1 <= len(field) <= 4000:
-                errors.append(invalid("authentication.3ds2.custom", "Must be 1 to 4000 characters long."))
+                errors.append(_INVALID_167)
             elif not is_json_text(field):
-                errors.append(invalid("authentication.3ds2.custom", "Must be valid JSON text."))
+                errors.append(_INVALID_168)
         elif key == "dsReference":
             if not isinstance(field, str):
-                errors.append(invalid("authentication.3ds2.dsReference", "Must be a string."))
+                errors.append(_INVALID_169)
             elif len(field) > 32:
-                errors.append(invalid("authentication.3ds2.dsReference", "Must be 0 to 32 characters long."))
+                errors.append(_INVALID_170)
         elif key == "protocolVersion":
             if not isinstance(field, str):
-                errors.append(invalid("authentication.3ds2.protocolVersion", "Must be a string."))
+                errors.append(_INVALID_171)
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid("authentication.3ds2.protocolVersion", "Must be 1 to 20 characters long."))
-            elif _CHARSET_14.fullmatch(field) is None:
-                errors.append(invalid("authentication.3ds2.protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."))
+                errors.append(_INVALID_172)
+            elif _CHARSET_173.fullmatch(field) is None:
+                errors.append(_INVALID_174)
         elif key == "statusReasonCode":
             if not isinstance(field, str):
-                errors.append(invalid("authentication.3ds2.statusReasonCode", "Must be a string."))
+                errors.append(_INVALID_175)
             elif len(field) != 2:
-                errors.append(invalid("authentication.3ds2.statusReasonCode", "Must be exactly 2 characters long."))
+                errors.append(_INVALID_176)
         elif key == "transactionStatus":
             if not isinstance(field, str):
-                errors.append(invalid("authentication.3ds2.transactionStatus", "Must be a string."))
+                errors.append(_INVALID_177)
             elif len(field) != 1:
-                errors.append(invalid("authentication.3ds2.transactionStatus", "Must be exactly 1 characters long."))
+                errors.append(_INVALID_178)
             elif field != "" and not (field.isascii() and field.isalpha()):
-                errors.append(invalid("authentication.3ds2.transactionStatus", "Must hold only the characters a-z and A-Z (Alpha)."))
+                errors.append(_INVALID_179)
         else:
             name = key_text(key)
             if not _is_not_shown_in_authorize_100_request(f"authentication.3ds2.{name}"):
@@ -922,7 +1469,7 @@ def _check_authorize_100_request_authentication_3ds2(value: object, parent: str,
 
 def _check_authorize_100_request_authentication(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("authentication", "Must be a JSON object."))
+        errors.append(_INVALID_180)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -936,25 +1483,25 @@ def _check_authorize_100_request_authentication(value: object, parent: str, erro
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid("authentication.amount", "Must be a decimal number."))
+                errors.append(_INVALID_181)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid("authentication.amount", "Must be a decimal of digits and '.'."))
+                errors.append(_INVALID_182)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(_INVALID_183)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid("authentication.amount", "Must be 1 to 14 characters long."))
+                errors.append(_INVALID_184)
         elif key == "time":
             if not isinstance(field, str):
-                errors.append(invalid("authentication.time", "Must be a string."))
-            elif _PATTERN_15.search(field) is None:
-                errors.append(invalid("authentication.time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
+                errors.append(_INVALID_185)
+            elif _PATTERN_186.search(field) is None:
+                errors.append(_INVALID_187)
             elif not is_calendar_date(field):
-                errors.append(invalid("authentication.time", "Must name a calendar date."))
+                errors.append(_INVALID_188)
         elif key == "transactionId":
             if not isinstance(field, str):
-                errors.append(invalid("authentication.transactionId", "Must be a string."))
+                errors.append(_INVALID_189)
             elif not 1 <= len(field) <= 40:
-                errors.append(invalid("authentication.transactionId", "Must be 1 to 40 characters long."))
+                errors.append(_INVALID_190)
         else:
             name = key_text(key)
             if not _is_not_shown_in_authorize_100_request(f"authentication.{name}"):
@@ -963,52 +1510,52 @@ def _check_authorize_100_request_authentication(value: object, parent: str, erro
 
 def _check_authorize_100_request_customer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("customer", "Must be a JSON object."))
+        errors.append(_INVALID_191)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "email":
             if not isinstance(field, str):
-                errors.append(invalid("customer.email", "Must be a string."))
+                errors.append(_INVALID_192)
             elif len(field) < 4:
-                errors.append(invalid("customer.email", "Must be at least 4 characters long."))
-            elif _PATTERN_16.search(field) is None:
-                errors.append(invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
+                errors.append(_INVALID_193)
+            elif _PATTERN_194.search(field) is None:
+                errors.append(_INVALID_195)
         elif key == "firstName":
             if not isinstance(field, str):
-                errors.append(invalid("customer.firstName", "Must be a string."))
+                errors.append(_INVALID_196)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("customer.firstName", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_197)
         elif key == "lastName":
             if not isinstance(field, str):
-                errors.append(invalid("customer.lastName", "Must be a string."))
+                errors.append(_INVALID_198)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("customer.lastName", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_199)
         elif key == "middleName":
             if not isinstance(field, str):
-                errors.append(invalid("customer.middleName", "Must be a string."))
+                errors.append(_INVALID_200)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("customer.middleName", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_201)
         elif key == "mobilePhone":
             if not isinstance(field, str):
-                errors.append(invalid("customer.mobilePhone", "Must be a string."))
-            elif _PATTERN_17.search(field) is None:
-                errors.append(invalid("customer.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
+                errors.append(_INVALID_202)
+            elif _PATTERN_203.search(field) is None:
+                errors.append(_INVALID_204)
             elif count_digits(field) > 15:
-                errors.append(invalid("customer.mobilePhone", "Must have at most 15 digits in total."))
+                errors.append(_INVALID_205)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(invalid("customer.phone", "Must be a string."))
-            elif _PATTERN_17.search(field) is None:
-                errors.append(invalid("customer.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
+                errors.append(_INVALID_206)
+            elif _PATTERN_203.search(field) is None:
+                errors.append(_INVALID_207)
             elif count_digits(field) > 15:
-                errors.append(invalid("customer.phone", "Must have at most 15 digits in total."))
+                errors.append(_INVALID_208)
         elif key == "taxRegistrationId":
             if not isinstance(field, str):
-                errors.append(invalid("customer.taxRegistrationId", "Must be a string."))
+                errors.append(_INVALID_209)
             elif not 1 <= len(field) <= 30:
-                errors.append(invalid("customer.taxRegistrationId", "Must be 1 to 30 characters long."))
+                errors.append(_INVALID_210)
         else:
             name = key_text(key)
             if not _is_not_shown_in_authorize_100_request(f"customer.{name}"):
@@ -1017,49 +1564,49 @@ def _check_authorize_100_request_customer(value: object, parent: str, errors: li
 
 def _check_authorize_100_request_debt_repayment_recipient(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("debtRepayment.recipient", "Must be a JSON object."))
+        errors.append(_INVALID_211)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "accountIdentifier":
             if not isinstance(field, str):
-                errors.append(invalid("debtRepayment.recipient.accountIdentifier", "Must be a string."))
+                errors.append(_INVALID_212)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("debtRepayment.recipient.accountIdentifier", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_213)
         elif key == "dateOfBirth":
             if not isinstance(field, str):
-                errors.append(invalid("debtRepayment.recipient.dateOfBirth", "Must be a string."))
-            elif _PATTERN_6.search(field) is None:
-                errors.append(invalid("debtRepayment.recipient.dateOfBirth", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+                errors.append(_INVALID_214)
+            elif _PATTERN_52.search(field) is None:
+                errors.append(_INVALID_215)
             elif not is_calendar_date(field):
-                errors.append(invalid("debtRepayment.recipient.dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."))
+                errors.append(_INVALID_216)
         elif key == "lastName":
             if not isinstance(field, str):
-                errors.append(invalid("debtRepayment.recipient.lastName", "Must be a string."))
+                errors.append(_INVALID_217)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("debtRepayment.recipient.lastName", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_218)
         elif key == "postcodeZip":
             if not isinstance(field, str):
-                errors.append(invalid("debtRepayment.recipient.postcodeZip", "Must be a string."))
+                errors.append(_INVALID_219)
             elif not 1 <= len(field) <= 10:
-                errors.append(invalid("debtRepayment.recipient.postcodeZip", "Must be 1 to 10 characters long."))
+                errors.append(_INVALID_220)
         else:
             name = key_text(key)
             errors.append(unsupported(f"debtRepayment.recipient.{name}"))
     if "accountIdentifier" not in value:
-        errors.append(missing("debtRepayment.recipient.accountIdentifier"))
+        errors.append(_MISSING_221)
     if "dateOfBirth" not in value:
-        errors.append(missing("debtRepayment.recipient.dateOfBirth"))
+        errors.append(_MISSING_222)
     if "lastName" not in value:
-        errors.append(missing("debtRepayment.recipient.lastName"))
+        errors.append(_MISSING_223)
     if "postcodeZip" not in value:
-        errors.append(missing("debtRepayment.recipient.postcodeZip"))
+        errors.append(_MISSING_224)
 
 
 def _check_authorize_100_request_debt_repayment(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("debtRepayment", "Must be a JSON object."))
+        errors.append(_INVALID_225)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -1073,46 +1620,46 @@ def _check_authorize_100_request_debt_repayment(value: object, parent: str, erro
 
 def _check_authorize_100_request_device(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("device", "Must be a JSON object."))
+        errors.append(_INVALID_226)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "ani":
             if not isinstance(field, str):
-                errors.append(invalid("device.ani", "Must be a string."))
+                errors.append(_INVALID_227)
             elif not 1 <= len(field) <= 10:
-                errors.append(invalid("device.ani", "Must be 1 to 10 characters long."))
+                errors.append(_INVALID_228)
         elif key == "aniCallType":
             if not isinstance(field, str):
-                errors.append(invalid("device.aniCallType", "Must be a string."))
+                errors.append(_INVALID_229)
             elif not 1 <= len(field) <= 2:
-                errors.append(invalid("device.aniCallType", "Must be 1 to 2 characters long."))
+                errors.append(_INVALID_230)
         elif key == "browser":
             if not isinstance(field, str):
-                errors.append(invalid("device.browser", "Must be a string."))
+                errors.append(_INVALID_231)
             elif not 1 <= len(field) <= 2048:
-                errors.append(invalid("device.browser", "Must be 1 to 2048 characters long."))
+                errors.append(_INVALID_232)
         elif key == "fingerprint":
             if not isinstance(field, str):
-                errors.append(invalid("device.fingerprint", "Must be a string."))
+                errors.append(_INVALID_233)
             elif not 1 <= len(field) <= 4000:
-                errors.append(invalid("device.fingerprint", "Must be 1 to 4000 characters long."))
+                errors.append(_INVALID_234)
         elif key == "hostname":
             if not isinstance(field, str):
-                errors.append(invalid("device.hostname", "Must be a string."))
+                errors.append(_INVALID_235)
             elif not 1 <= len(field) <= 60:
-                errors.append(invalid("device.hostname", "Must be 1 to 60 characters long."))
+                errors.append(_INVALID_236)
         elif key == "ipAddress":
             if not isinstance(field, str):
-                errors.append(invalid("device.ipAddress", "Must be a string."))
+                errors.append(_INVALID_237)
             elif not 7 <= len(field) <= 45:
-                errors.append(invalid("device.ipAddress", "Must be 7 to 45 characters long."))
+                errors.append(_INVALID_238)
         elif key == "mobilePhoneModel":
             if not isinstance(field, str):
-                errors.append(invalid("device.mobilePhoneModel", "Must be a string."))
+                errors.append(_INVALID_239)
             elif not 1 <= len(field) <= 255:
-                errors.append(invalid("device.mobilePhoneModel", "Must be 1 to 255 characters long."))
+                errors.append(_INVALID_240)
         else:
             name = key_text(key)
             errors.append(unsupported(f"device.{name}"))
@@ -1120,16 +1667,16 @@ def _check_authorize_100_request_device(value: object, parent: str, errors: list
 
 def _check_authorize_100_request_external_token_provider(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("externalTokenProvider", "Must be a JSON object."))
+        errors.append(_INVALID_241)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "customData":
             if not isinstance(field, str):
-                errors.append(invalid("externalTokenProvider.customData", "Must be a string."))
+                errors.append(_INVALID_242)
             elif not 1 <= len(field) <= 4000:
-                errors.append(invalid("externalTokenProvider.customData", "Must be 1 to 4000 characters long."))
+                errors.append(_INVALID_243)
         else:
             name = key_text(key)
             errors.append(unsupported(f"externalTokenProvider.{name}"))
@@ -1137,16 +1684,16 @@ def _check_authorize_100_request_external_token_provider(value: object, parent: 
 
 def _check_authorize_100_request_initiator(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("initiator", "Must be a JSON object."))
+        errors.append(_INVALID_244)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "userId":
             if not isinstance(field, str):
-                errors.append(invalid("initiator.userId", "Must be a string."))
+                errors.append(_INVALID_245)
             elif not 1 <= len(field) <= 256:
-                errors.append(invalid("initiator.userId", "Must be 1 to 256 characters long."))
+                errors.append(_INVALID_246)
         else:
             name = key_text(key)
             errors.append(unsupported(f"initiator.{name}"))
@@ -1154,62 +1701,62 @@ def _check_authorize_100_request_initiator(value: object, parent: str, errors: l
 
 def _check_authorize_100_request_line_of_business(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("lineOfBusiness", "Must be a string."))
+        errors.append(_INVALID_247)
     elif not 1 <= len(value) <= 100:
-        errors.append(invalid("lineOfBusiness", "Must be 1 to 100 characters long."))
-    elif _PATTERN_18.search(value) is None:
-        errors.append(invalid("lineOfBusiness", "Must have the required form: No spaces."))
+        errors.append(_INVALID_248)
+    elif _PATTERN_249.search(value) is None:
+        errors.append(_INVALID_250)
 
 
 def _check_authorize_100_request_order_accept_partial_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid("order.acceptPartialAmount", "Must be true or false."))
+        errors.append(_INVALID_251)
 
 
 def _check_authorize_100_request_order_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid("order.amount", "Must be a decimal number."))
+        errors.append(_INVALID_252)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(invalid("order.amount", "Must be a decimal of digits and '.'."))
+        errors.append(_INVALID_253)
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+        errors.append(_INVALID_254)
     elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("order.amount", "Must be 1 to 14 characters long."))
+        errors.append(_INVALID_255)
 
 
 def _check_authorize_100_request_order_cashback_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid("order.cashbackAmount", "Must be a decimal number."))
+        errors.append(_INVALID_256)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(invalid("order.cashbackAmount", "Must be a decimal of digits and '.'."))
+        errors.append(_INVALID_257)
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("order.cashbackAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+        errors.append(_INVALID_258)
     elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("order.cashbackAmount", "Must be 1 to 14 characters long."))
+        errors.append(_INVALID_259)
 
 
 def _check_authorize_100_request_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_19:
-        errors.append(invalid("order.certainty", "Must be one of ESTIMATED, FINAL."))
+    if not isinstance(value, str) or value not in _VALUES_260:
+        errors.append(_INVALID_261)
 
 
 def _check_authorize_100_request_order_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("order.currency", "Must be a string."))
+        errors.append(_INVALID_262)
     elif len(value) != 3:
-        errors.append(invalid("order.currency", "Must be exactly 3 characters long."))
+        errors.append(_INVALID_263)
     elif value != "" and not (value.isascii() and value.isalpha() and value.isupper()):
-        errors.append(invalid("order.currency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+        errors.append(_INVALID_264)
 
 
 def _check_authorize_100_request_order_custom(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("order.custom", "Must be a JSON object of named values."))
+        errors.append(_INVALID_265)
         return
     if len(value) > 50:
-        errors.append(invalid("order.custom", "At most 50 named values are allowed."))
+        errors.append(_INVALID_266)
     for key, entry in value.items():
         name = key if isinstance(key, str) else key_text(key)
         if (not 1 <= len(name) <= 99) or (name != "" and not (name.isascii() and name.isalnum())):
@@ -1223,39 +1770,39 @@ def _check_authorize_100_request_order_custom(value: object, parent: str, errors
 
 def _check_authorize_100_request_order_customer_note(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("order.customerNote", "Must be a string."))
+        errors.append(_INVALID_267)
     elif not 1 <= len(value) <= 250:
-        errors.append(invalid("order.customerNote", "Must be 1 to 250 characters long."))
+        errors.append(_INVALID_268)
 
 
 def _check_authorize_100_request_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("order.customerOrderDate", "Must be a string."))
-    elif _PATTERN_6.search(value) is None:
-        errors.append(invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+        errors.append(_INVALID_269)
+    elif _PATTERN_52.search(value) is None:
+        errors.append(_INVALID_270)
     elif not is_calendar_date(value):
-        errors.append(invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."))
+        errors.append(_INVALID_271)
 
 
 def _check_authorize_100_request_order_customer_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("order.customerReference", "Must be a string."))
+        errors.append(_INVALID_272)
     elif len(value) > 25:
-        errors.append(invalid("order.customerReference", "Must be 0 to 25 characters long."))
+        errors.append(_INVALID_273)
     elif not value.isascii():
-        errors.append(invalid("order.customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
+        errors.append(_INVALID_274)
 
 
 def _check_authorize_100_request_order_description(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("order.description", "Must be a string."))
+        errors.append(_INVALID_275)
     elif not 1 <= len(value) <= 127:
-        errors.append(invalid("order.description", "Must be 1 to 127 characters long."))
+        errors.append(_INVALID_276)
 
 
 def _check_authorize_100_request_order_discount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("order.discount", "Must be a JSON object."))
+        errors.append(_INVALID_277)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -1263,23 +1810,23 @@ def _check_authorize_100_request_order_discount(value: object, parent: str, erro
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid("order.discount.amount", "Must be a decimal number."))
+                errors.append(_INVALID_278)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid("order.discount.amount", "Must be a decimal of digits and '.'."))
+                errors.append(_INVALID_279)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(_INVALID_280)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid("order.discount.amount", "Must be 1 to 14 characters long."))
+                errors.append(_INVALID_281)
         elif key == "code":
             if not isinstance(field, str):
-                errors.append(invalid("order.discount.code", "Must be a string."))
+                errors.append(_INVALID_282)
             elif not 1 <= len(field) <= 40:
-                errors.append(invalid("order.discount.code", "Must be 1 to 40 characters long."))
+                errors.append(_INVALID_283)
         elif key == "description":
             if not isinstance(field, str):
-                errors.append(invalid("order.discount.description", "Must be a string."))
+                errors.append(_INVALID_284)
             elif not 1 <= len(field) <= 127:
-                errors.append(invalid("order.discount.description", "Must be 1 to 127 characters long."))
+                errors.append(_INVALID_285)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.discount.{name}"))
@@ -1288,39 +1835,39 @@ def _check_authorize_100_request_order_discount(value: object, parent: str, erro
 def _check_authorize_100_request_order_duty_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid("order.dutyAmount", "Must be a decimal number."))
+        errors.append(_INVALID_286)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(invalid("order.dutyAmount", "Must be a decimal of digits and '.'."))
+        errors.append(_INVALID_287)
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_20:
-        errors.append(invalid("order.dutyAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_21:
-        errors.append(invalid("order.dutyAmount", "Must be at most 1000000000000."))
+        errors.append(_INVALID_288)
+    elif Decimal(value_text) < _DECIMAL_289:
+        errors.append(_INVALID_290)
+    elif Decimal(value_text) > _DECIMAL_291:
+        errors.append(_INVALID_292)
 
 
 def _check_authorize_100_request_order_gratuity_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid("order.gratuityAmount", "Must be a decimal number."))
+        errors.append(_INVALID_293)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(invalid("order.gratuityAmount", "Must be a decimal of digits and '.'."))
+        errors.append(_INVALID_294)
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+        errors.append(_INVALID_295)
     elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("order.gratuityAmount", "Must be 1 to 14 characters long."))
+        errors.append(_INVALID_296)
 
 
 def _check_authorize_100_request_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_22:
-        errors.append(invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
+    if not isinstance(value, str) or value not in _VALUES_297:
+        errors.append(_INVALID_298)
 
 
 def _check_authorize_100_request_order_invoice_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("order.invoiceNumber", "Must be a string."))
+        errors.append(_INVALID_299)
     elif not 1 <= len(value) <= 25:
-        errors.append(invalid("order.invoiceNumber", "Must be 1 to 25 characters long."))
+        errors.append(_INVALID_300)
 
 
 def _check_authorize_100_request_order_item_item_brand(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1455,14 +2002,14 @@ def _check_authorize_100_request_order_item_item_detail(value: object, parent: s
 def _check_authorize_100_request_order_item_item_image(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.image", "Must be a string."))
-    elif _PATTERN_23.search(value) is None:
+    elif _PATTERN_301.search(value) is None:
         errors.append(invalid(f"{parent}.image", "Must have the required form: An https URI."))
     elif not is_absolute_url(value):
         errors.append(invalid(f"{parent}.image", "Must be an absolute URL."))
 
 
 def _check_authorize_100_request_order_item_item_industry_category(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_24:
+    if not isinstance(value, str) or value not in _VALUES_302:
         errors.append(invalid(f"{parent}.industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."))
 
 
@@ -1517,7 +2064,7 @@ def _check_authorize_100_request_order_item_item_unit_price(value: object, paren
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(invalid(f"{parent}.unitPrice", "Must be a decimal number."))
-    elif _PATTERN_25.search(value_text) is None:
+    elif _PATTERN_303.search(value_text) is None:
         errors.append(invalid(f"{parent}.unitPrice", "Must be a decimal of digits and '.', optionally signed."))
     elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(invalid(f"{parent}.unitPrice", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
@@ -1575,7 +2122,7 @@ def _check_authorize_100_request_order_item_item(value: object, path: str, error
 
 def _check_authorize_100_request_order_item(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid("order.item", "Must be a JSON array."))
+        errors.append(_INVALID_304)
         return
     for index, item in enumerate(value):
         _check_authorize_100_request_order_item_item(item, f"order.item[{index}]", errors)
@@ -1584,34 +2131,34 @@ def _check_authorize_100_request_order_item(value: object, parent: str, errors: 
 def _check_authorize_100_request_order_item_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid("order.itemAmount", "Must be a decimal number."))
+        errors.append(_INVALID_305)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(invalid("order.itemAmount", "Must be a decimal of digits and '.'."))
+        errors.append(_INVALID_306)
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("order.itemAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+        errors.append(_INVALID_307)
     elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("order.itemAmount", "Must be 1 to 14 characters long."))
+        errors.append(_INVALID_308)
 
 
 def _check_authorize_100_request_order_local_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("order.localTaxRegistrationId", "Must be a string."))
+        errors.append(_INVALID_309)
     elif not 1 <= len(value) <= 25:
-        errors.append(invalid("order.localTaxRegistrationId", "Must be 1 to 25 characters long."))
+        errors.append(_INVALID_310)
 
 
 def _check_authorize_100_request_order_merchant_category_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("order.merchantCategoryCode", "Must be a string."))
+        errors.append(_INVALID_311)
     elif len(value) != 4:
-        errors.append(invalid("order.merchantCategoryCode", "Must be exactly 4 characters long."))
+        errors.append(_INVALID_312)
     elif value != "" and not (value.isascii() and value.isdigit()):
-        errors.append(invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits)."))
+        errors.append(_INVALID_313)
 
 
 def _check_authorize_100_request_order_merchant_charge(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("order.merchantCharge", "Must be a JSON object."))
+        errors.append(_INVALID_314)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -1619,80 +2166,80 @@ def _check_authorize_100_request_order_merchant_charge(value: object, parent: st
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid("order.merchantCharge.amount", "Must be a decimal number."))
+                errors.append(_INVALID_315)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'."))
+                errors.append(_INVALID_316)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(_INVALID_317)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long."))
+                errors.append(_INVALID_318)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_26:
-                errors.append(invalid("order.merchantCharge.type", "Must be one of SURCHARGE."))
+            if not isinstance(field, str) or field not in _VALUES_319:
+                errors.append(_INVALID_320)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.merchantCharge.{name}"))
     if "type" not in value:
-        errors.append(missing("order.merchantCharge.type"))
+        errors.append(_MISSING_321)
 
 
 def _check_authorize_100_request_order_merchant_partner_id_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("order.merchantPartnerIdCode", "Must be a string."))
+        errors.append(_INVALID_322)
     elif not 1 <= len(value) <= 6:
-        errors.append(invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long."))
+        errors.append(_INVALID_323)
     elif value != "" and not (value.isascii() and value.isdigit()):
-        errors.append(invalid("order.merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits)."))
+        errors.append(_INVALID_324)
 
 
 def _check_authorize_100_request_order_net_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid("order.netAmount", "Must be a decimal number."))
+        errors.append(_INVALID_325)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(invalid("order.netAmount", "Must be a decimal of digits and '.'."))
+        errors.append(_INVALID_326)
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+        errors.append(_INVALID_327)
     elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("order.netAmount", "Must be 1 to 14 characters long."))
+        errors.append(_INVALID_328)
 
 
 def _check_authorize_100_request_order_notification_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("order.notificationUrl", "Must be a string."))
+        errors.append(_INVALID_329)
     elif not is_absolute_url(value):
-        errors.append(invalid("order.notificationUrl", "Must be an absolute URL."))
+        errors.append(_INVALID_330)
 
 
 def _check_authorize_100_request_order_owning_entity(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("order.owningEntity", "Must be a string."))
+        errors.append(_INVALID_331)
     elif not 1 <= len(value) <= 40:
-        errors.append(invalid("order.owningEntity", "Must be 1 to 40 characters long."))
+        errors.append(_INVALID_332)
 
 
 def _check_authorize_100_request_order_purchase_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_27:
-        errors.append(invalid("order.purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."))
+    if not isinstance(value, str) or value not in _VALUES_333:
+        errors.append(_INVALID_334)
 
 
 def _check_authorize_100_request_order_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("order.reference", "Must be a string."))
+        errors.append(_INVALID_335)
     elif not 1 <= len(value) <= 40:
-        errors.append(invalid("order.reference", "Must be 1 to 40 characters long."))
+        errors.append(_INVALID_336)
 
 
 def _check_authorize_100_request_order_requestor_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("order.requestorName", "Must be a string."))
+        errors.append(_INVALID_337)
     elif not 1 <= len(value) <= 100:
-        errors.append(invalid("order.requestorName", "Must be 1 to 100 characters long."))
+        errors.append(_INVALID_338)
 
 
 def _check_authorize_100_request_order_reward(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("order.reward", "Must be a JSON object."))
+        errors.append(_INVALID_339)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -1700,118 +2247,118 @@ def _check_authorize_100_request_order_reward(value: object, parent: str, errors
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid("order.reward.amount", "Must be a decimal number."))
+                errors.append(_INVALID_340)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid("order.reward.amount", "Must be a decimal of digits and '.'."))
+                errors.append(_INVALID_341)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(_INVALID_342)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid("order.reward.amount", "Must be 1 to 14 characters long."))
+                errors.append(_INVALID_343)
         elif key == "balanceId":
             if not isinstance(field, str):
-                errors.append(invalid("order.reward.balanceId", "Must be a string."))
+                errors.append(_INVALID_344)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("order.reward.balanceId", "Must be 1 to 100 characters long."))
-            elif _CHARSET_28.fullmatch(field) is None:
-                errors.append(invalid("order.reward.balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters)."))
+                errors.append(_INVALID_345)
+            elif _CHARSET_346.fullmatch(field) is None:
+                errors.append(_INVALID_347)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.reward.{name}"))
     if "balanceId" not in value:
-        errors.append(missing("order.reward.balanceId"))
+        errors.append(_MISSING_348)
 
 
 def _check_authorize_100_request_order_shipping_and_handling_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal number."))
+        errors.append(_INVALID_349)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.'."))
+        errors.append(_INVALID_350)
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+        errors.append(_INVALID_351)
     elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long."))
+        errors.append(_INVALID_352)
 
 
 def _check_authorize_100_request_order_shipping_and_handling_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal number."))
+        errors.append(_INVALID_353)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."))
+        errors.append(_INVALID_354)
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_20:
-        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_21:
-        errors.append(invalid("order.shippingAndHandlingTaxAmount", "Must be at most 1000000000000."))
+        errors.append(_INVALID_355)
+    elif Decimal(value_text) < _DECIMAL_289:
+        errors.append(_INVALID_356)
+    elif Decimal(value_text) > _DECIMAL_291:
+        errors.append(_INVALID_357)
 
 
 def _check_authorize_100_request_order_shipping_and_handling_tax_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be a decimal number."))
+        errors.append(_INVALID_358)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."))
+        errors.append(_INVALID_359)
     elif decimal_scale(value_text) > 4:
-        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_20:
-        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_29:
-        errors.append(invalid("order.shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."))
+        errors.append(_INVALID_360)
+    elif Decimal(value_text) < _DECIMAL_289:
+        errors.append(_INVALID_361)
+    elif Decimal(value_text) > _DECIMAL_362:
+        errors.append(_INVALID_363)
 
 
 def _check_authorize_100_request_order_statement_descriptor_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("order.statementDescriptor.address", "Must be a JSON object."))
+        errors.append(_INVALID_364)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "city":
             if not isinstance(field, str):
-                errors.append(invalid("order.statementDescriptor.address.city", "Must be a string."))
+                errors.append(_INVALID_365)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("order.statementDescriptor.address.city", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_366)
         elif key == "company":
             if not isinstance(field, str):
-                errors.append(invalid("order.statementDescriptor.address.company", "Must be a string."))
+                errors.append(_INVALID_367)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("order.statementDescriptor.address.company", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_368)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(invalid("order.statementDescriptor.address.country", "Must be a string."))
+                errors.append(_INVALID_369)
             elif len(field) != 3:
-                errors.append(invalid("order.statementDescriptor.address.country", "Must be exactly 3 characters long."))
+                errors.append(_INVALID_370)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(invalid("order.statementDescriptor.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+                errors.append(_INVALID_371)
         elif key == "postcodeZip":
             if not isinstance(field, str):
-                errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be a string."))
+                errors.append(_INVALID_372)
             elif not 1 <= len(field) <= 10:
-                errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_1.fullmatch(field) is None:
-                errors.append(invalid("order.statementDescriptor.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+                errors.append(_INVALID_373)
+            elif _CHARSET_10.fullmatch(field) is None:
+                errors.append(_INVALID_374)
         elif key == "stateProvince":
             if not isinstance(field, str):
-                errors.append(invalid("order.statementDescriptor.address.stateProvince", "Must be a string."))
+                errors.append(_INVALID_375)
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid("order.statementDescriptor.address.stateProvince", "Must be 1 to 20 characters long."))
+                errors.append(_INVALID_376)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(invalid("order.statementDescriptor.address.stateProvinceCode", "Must be a string."))
+                errors.append(_INVALID_377)
             elif not 1 <= len(field) <= 3:
-                errors.append(invalid("order.statementDescriptor.address.stateProvinceCode", "Must be 1 to 3 characters long."))
+                errors.append(_INVALID_378)
         elif key == "street":
             if not isinstance(field, str):
-                errors.append(invalid("order.statementDescriptor.address.street", "Must be a string."))
+                errors.append(_INVALID_379)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("order.statementDescriptor.address.street", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_380)
         elif key == "street2":
             if not isinstance(field, str):
-                errors.append(invalid("order.statementDescriptor.address.street2", "Must be a string."))
+                errors.append(_INVALID_381)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("order.statementDescriptor.address.street2", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_382)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.statementDescriptor.address.{name}"))
@@ -1819,7 +2366,7 @@ def _check_authorize_100_request_order_statement_descriptor_address(value: objec
 
 def _check_authorize_100_request_order_statement_descriptor(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("order.statementDescriptor", "Must be a JSON object."))
+        errors.append(_INVALID_383)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -1828,19 +2375,19 @@ def _check_authorize_100_request_order_statement_descriptor(value: object, paren
             _check_authorize_100_request_order_statement_descriptor_address(field, "order.statementDescriptor", errors)
         elif key == "name":
             if not isinstance(field, str):
-                errors.append(invalid("order.statementDescriptor.name", "Must be a string."))
+                errors.append(_INVALID_384)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("order.statementDescriptor.name", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_385)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(invalid("order.statementDescriptor.phone", "Must be a string."))
+                errors.append(_INVALID_386)
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid("order.statementDescriptor.phone", "Must be 1 to 20 characters long."))
+                errors.append(_INVALID_387)
         elif key == "websiteUrl":
             if not isinstance(field, str):
-                errors.append(invalid("order.statementDescriptor.websiteUrl", "Must be a string."))
+                errors.append(_INVALID_388)
             elif not is_absolute_url(field):
-                errors.append(invalid("order.statementDescriptor.websiteUrl", "Must be an absolute URL."))
+                errors.append(_INVALID_389)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.statementDescriptor.{name}"))
@@ -1848,55 +2395,55 @@ def _check_authorize_100_request_order_statement_descriptor(value: object, paren
 
 def _check_authorize_100_request_order_sub_merchant_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("order.subMerchant.address", "Must be a JSON object."))
+        errors.append(_INVALID_390)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "city":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.address.city", "Must be a string."))
+                errors.append(_INVALID_391)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("order.subMerchant.address.city", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_392)
         elif key == "company":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.address.company", "Must be a string."))
+                errors.append(_INVALID_393)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("order.subMerchant.address.company", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_394)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.address.country", "Must be a string."))
+                errors.append(_INVALID_395)
             elif len(field) != 3:
-                errors.append(invalid("order.subMerchant.address.country", "Must be exactly 3 characters long."))
+                errors.append(_INVALID_396)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(invalid("order.subMerchant.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+                errors.append(_INVALID_397)
         elif key == "postcodeZip":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be a string."))
+                errors.append(_INVALID_398)
             elif not 1 <= len(field) <= 10:
-                errors.append(invalid("order.subMerchant.address.postcodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_1.fullmatch(field) is None:
-                errors.append(invalid("order.subMerchant.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+                errors.append(_INVALID_399)
+            elif _CHARSET_10.fullmatch(field) is None:
+                errors.append(_INVALID_400)
         elif key == "stateProvince":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.address.stateProvince", "Must be a string."))
+                errors.append(_INVALID_401)
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid("order.subMerchant.address.stateProvince", "Must be 1 to 20 characters long."))
+                errors.append(_INVALID_402)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.address.stateProvinceCode", "Must be a string."))
+                errors.append(_INVALID_403)
             elif not 1 <= len(field) <= 3:
-                errors.append(invalid("order.subMerchant.address.stateProvinceCode", "Must be 1 to 3 characters long."))
+                errors.append(_INVALID_404)
         elif key == "street":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.address.street", "Must be a string."))
+                errors.append(_INVALID_405)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("order.subMerchant.address.street", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_406)
         elif key == "street2":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.address.street2", "Must be a string."))
+                errors.append(_INVALID_407)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("order.subMerchant.address.street2", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_408)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.subMerchant.address.{name}"))
@@ -1904,7 +2451,7 @@ def _check_authorize_100_request_order_sub_merchant_address(value: object, paren
 
 def _check_authorize_100_request_order_sub_merchant(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("order.subMerchant", "Must be a JSON object."))
+        errors.append(_INVALID_409)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -1913,69 +2460,69 @@ def _check_authorize_100_request_order_sub_merchant(value: object, parent: str, 
             _check_authorize_100_request_order_sub_merchant_address(field, "order.subMerchant", errors)
         elif key == "bankIndustryCode":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.bankIndustryCode", "Must be a string."))
+                errors.append(_INVALID_410)
             elif len(field) != 4:
-                errors.append(invalid("order.subMerchant.bankIndustryCode", "Must be exactly 4 characters long."))
+                errors.append(_INVALID_411)
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(invalid("order.subMerchant.bankIndustryCode", "Must hold only the characters 0-9 (Digits)."))
+                errors.append(_INVALID_412)
         elif key == "disputeContactPhone":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.disputeContactPhone", "Must be a string."))
-            elif _PATTERN_17.search(field) is None:
-                errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
+                errors.append(_INVALID_413)
+            elif _PATTERN_203.search(field) is None:
+                errors.append(_INVALID_414)
             elif count_digits(field) > 15:
-                errors.append(invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total."))
+                errors.append(_INVALID_415)
         elif key == "email":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.email", "Must be a string."))
+                errors.append(_INVALID_416)
             elif len(field) < 4:
-                errors.append(invalid("order.subMerchant.email", "Must be at least 4 characters long."))
-            elif _PATTERN_16.search(field) is None:
-                errors.append(invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."))
+                errors.append(_INVALID_417)
+            elif _PATTERN_194.search(field) is None:
+                errors.append(_INVALID_418)
         elif key == "governmentCountryCode":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.governmentCountryCode", "Must be a string."))
+                errors.append(_INVALID_419)
             elif len(field) != 3:
-                errors.append(invalid("order.subMerchant.governmentCountryCode", "Must be exactly 3 characters long."))
+                errors.append(_INVALID_420)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(invalid("order.subMerchant.governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+                errors.append(_INVALID_421)
         elif key == "identifier":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.identifier", "Must be a string."))
+                errors.append(_INVALID_422)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("order.subMerchant.identifier", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_423)
         elif key == "marketplaceId":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.marketplaceId", "Must be a string."))
+                errors.append(_INVALID_424)
             elif not 1 <= len(field) <= 11:
-                errors.append(invalid("order.subMerchant.marketplaceId", "Must be 1 to 11 characters long."))
+                errors.append(_INVALID_425)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.phone", "Must be a string."))
+                errors.append(_INVALID_426)
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid("order.subMerchant.phone", "Must be 1 to 20 characters long."))
+                errors.append(_INVALID_427)
         elif key == "registeredName":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.registeredName", "Must be a string."))
+                errors.append(_INVALID_428)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("order.subMerchant.registeredName", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_429)
         elif key == "tradingName":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.tradingName", "Must be a string."))
+                errors.append(_INVALID_430)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("order.subMerchant.tradingName", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_431)
         elif key == "websiteUrl":
             if not isinstance(field, str):
-                errors.append(invalid("order.subMerchant.websiteUrl", "Must be a string."))
+                errors.append(_INVALID_432)
             elif not is_absolute_url(field):
-                errors.append(invalid("order.subMerchant.websiteUrl", "Must be an absolute URL."))
+                errors.append(_INVALID_433)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.subMerchant.{name}"))
     if "identifier" not in value:
-        errors.append(missing("order.subMerchant.identifier"))
+        errors.append(_MISSING_434)
     if "tradingName" not in value:
-        errors.append(missing("order.subMerchant.tradingName"))
+        errors.append(_MISSING_435)
 
 
 def _check_authorize_100_request_order_tax_item(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2017,7 +2564,7 @@ def _check_authorize_100_request_order_tax_item(value: object, path: str, errors
 
 def _check_authorize_100_request_order_tax(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid("order.tax", "Must be a JSON array."))
+        errors.append(_INVALID_436)
         return
     for index, item in enumerate(value):
         _check_authorize_100_request_order_tax_item(item, f"order.tax[{index}]", errors)
@@ -2026,25 +2573,25 @@ def _check_authorize_100_request_order_tax(value: object, parent: str, errors: l
 def _check_authorize_100_request_order_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid("order.taxAmount", "Must be a decimal number."))
+        errors.append(_INVALID_437)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(invalid("order.taxAmount", "Must be a decimal of digits and '.'."))
+        errors.append(_INVALID_438)
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+        errors.append(_INVALID_439)
     elif not 1 <= len(value_text) <= 14:
-        errors.append(invalid("order.taxAmount", "Must be 1 to 14 characters long."))
+        errors.append(_INVALID_440)
 
 
 def _check_authorize_100_request_order_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("order.taxRegistrationId", "Must be a string."))
+        errors.append(_INVALID_441)
     elif not 1 <= len(value) <= 30:
-        errors.append(invalid("order.taxRegistrationId", "Must be 1 to 30 characters long."))
+        errors.append(_INVALID_442)
 
 
 def _check_authorize_100_request_order_tax_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_30:
-        errors.append(invalid("order.taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."))
+    if not isinstance(value, str) or value not in _VALUES_443:
+        errors.append(_INVALID_444)
 
 
 def _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules_item(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2055,7 +2602,7 @@ def _check_authorize_100_request_order_transaction_filtering_avs_response_code_r
         if not isinstance(key, str):
             key_text(key)
         elif key == "action":
-            if not isinstance(field, str) or field not in _VALUES_31:
+            if not isinstance(field, str) or field not in _VALUES_445:
                 errors.append(invalid(f"{path}.action", "Must be one of NO_ACTION, REJECT, REVIEW."))
         elif key == "avsResponseCode":
             if not isinstance(field, str) or field == "":
@@ -2072,7 +2619,7 @@ def _check_authorize_100_request_order_transaction_filtering_avs_response_code_r
 
 def _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid("order.transactionFiltering.avsResponseCodeRules", "Must be a JSON array."))
+        errors.append(_INVALID_446)
         return
     for index, item in enumerate(value):
         _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules_item(item, f"order.transactionFiltering.avsResponseCodeRules[{index}]", errors)
@@ -2080,7 +2627,7 @@ def _check_authorize_100_request_order_transaction_filtering_avs_response_code_r
 
 def _check_authorize_100_request_order_transaction_filtering(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("order.transactionFiltering", "Must be a JSON object."))
+        errors.append(_INVALID_447)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -2137,7 +2684,7 @@ _CHECK_AUTHORIZE_100_REQUEST_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
 
 def _check_authorize_100_request_order(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("order", "Must be a JSON object."))
+        errors.append(_INVALID_448)
         return
     for key, field in value.items():
         check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_FIELDS.get(key) if isinstance(key, str) else None
@@ -2148,30 +2695,30 @@ def _check_authorize_100_request_order(value: object, parent: str, errors: list[
         else:
             check(field, "order", errors)
     if "currency" not in value:
-        errors.append(missing("order.currency"))
+        errors.append(_MISSING_449)
 
 
 def _check_authorize_100_request_shipping_contact(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("shipping.contact", "Must be a JSON object."))
+        errors.append(_INVALID_450)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "mobilePhone":
             if not isinstance(field, str):
-                errors.append(invalid("shipping.contact.mobilePhone", "Must be a string."))
-            elif _PATTERN_17.search(field) is None:
-                errors.append(invalid("shipping.contact.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
+                errors.append(_INVALID_451)
+            elif _PATTERN_203.search(field) is None:
+                errors.append(_INVALID_452)
             elif count_digits(field) > 15:
-                errors.append(invalid("shipping.contact.mobilePhone", "Must have at most 15 digits in total."))
+                errors.append(_INVALID_453)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(invalid("shipping.contact.phone", "Must be a string."))
-            elif _PATTERN_17.search(field) is None:
-                errors.append(invalid("shipping.contact.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."))
+                errors.append(_INVALID_454)
+            elif _PATTERN_203.search(field) is None:
+                errors.append(_INVALID_455)
             elif count_digits(field) > 15:
-                errors.append(invalid("shipping.contact.phone", "Must have at most 15 digits in total."))
+                errors.append(_INVALID_456)
         else:
             name = key_text(key)
             if not _is_not_shown_in_authorize_100_request(f"shipping.contact.{name}"):
@@ -2180,16 +2727,16 @@ def _check_authorize_100_request_shipping_contact(value: object, parent: str, er
 
 def _check_authorize_100_request_shipping_origin(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("shipping.origin", "Must be a JSON object."))
+        errors.append(_INVALID_457)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "postcodeZip":
             if not isinstance(field, str):
-                errors.append(invalid("shipping.origin.postcodeZip", "Must be a string."))
+                errors.append(_INVALID_458)
             elif not 1 <= len(field) <= 10:
-                errors.append(invalid("shipping.origin.postcodeZip", "Must be 1 to 10 characters long."))
+                errors.append(_INVALID_459)
         else:
             name = key_text(key)
             errors.append(unsupported(f"shipping.origin.{name}"))
@@ -2197,7 +2744,7 @@ def _check_authorize_100_request_shipping_origin(value: object, parent: str, err
 
 def _check_authorize_100_request_shipping(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("shipping", "Must be a JSON object."))
+        errors.append(_INVALID_460)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -2205,8 +2752,8 @@ def _check_authorize_100_request_shipping(value: object, parent: str, errors: li
         elif key == "contact":
             _check_authorize_100_request_shipping_contact(field, "shipping", errors)
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_32:
-                errors.append(invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."))
+            if not isinstance(field, str) or field not in _VALUES_461:
+                errors.append(_INVALID_462)
         elif key == "origin":
             _check_authorize_100_request_shipping_origin(field, "shipping", errors)
         else:
@@ -2217,41 +2764,41 @@ def _check_authorize_100_request_shipping(value: object, parent: str, errors: li
 
 def _check_authorize_100_request_transaction_acquirer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("transaction.acquirer", "Must be a JSON object."))
+        errors.append(_INVALID_463)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "batch":
             if not is_whole_number(field):
-                errors.append(invalid("transaction.acquirer.batch", "Must be a whole number."))
+                errors.append(_INVALID_464)
             elif field < 1 or field > 2147483647:
-                errors.append(invalid("transaction.acquirer.batch", "Must be 1 to 2147483647."))
+                errors.append(_INVALID_465)
         elif key == "customData":
             if not isinstance(field, str):
-                errors.append(invalid("transaction.acquirer.customData", "Must be a string."))
+                errors.append(_INVALID_466)
             elif not 1 <= len(field) <= 2048:
-                errors.append(invalid("transaction.acquirer.customData", "Must be 1 to 2048 characters long."))
+                errors.append(_INVALID_467)
         elif key == "date":
             if not isinstance(field, str):
-                errors.append(invalid("transaction.acquirer.date", "Must be a string."))
+                errors.append(_INVALID_468)
             elif not 1 <= len(field) <= 4000:
-                errors.append(invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long."))
+                errors.append(_INVALID_469)
         elif key == "time":
             if not isinstance(field, str):
-                errors.append(invalid("transaction.acquirer.time", "Must be a string."))
+                errors.append(_INVALID_470)
             elif not 1 <= len(field) <= 4000:
-                errors.append(invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long."))
+                errors.append(_INVALID_471)
         elif key == "traceId":
             if not isinstance(field, str):
-                errors.append(invalid("transaction.acquirer.traceId", "Must be a string."))
+                errors.append(_INVALID_472)
             elif not 1 <= len(field) <= 15:
-                errors.append(invalid("transaction.acquirer.traceId", "Must be 1 to 15 characters long."))
+                errors.append(_INVALID_473)
         elif key == "transactionId":
             if not isinstance(field, str):
-                errors.append(invalid("transaction.acquirer.transactionId", "Must be a string."))
+                errors.append(_INVALID_474)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("transaction.acquirer.transactionId", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_475)
         else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.acquirer.{name}"))
@@ -2259,49 +2806,49 @@ def _check_authorize_100_request_transaction_acquirer(value: object, parent: str
 
 def _check_authorize_100_request_transaction_authorization_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("transaction.authorizationCode", "Must be a string."))
+        errors.append(_INVALID_476)
     elif not 1 <= len(value) <= 100:
-        errors.append(invalid("transaction.authorizationCode", "Must be 1 to 100 characters long."))
+        errors.append(_INVALID_477)
     elif not value.isascii():
-        errors.append(invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
+        errors.append(_INVALID_478)
 
 
 def _check_authorize_100_request_transaction_batch_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("transaction.batchName", "Must be a string."))
+        errors.append(_INVALID_479)
     elif not 1 <= len(value) <= 512:
-        errors.append(invalid("transaction.batchName", "Must be 1 to 512 characters long."))
+        errors.append(_INVALID_480)
 
 
 def _check_authorize_100_request_transaction_deferred_authorization(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid("transaction.deferredAuthorization", "Must be true or false."))
+        errors.append(_INVALID_481)
 
 
 def _check_authorize_100_request_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_33:
-        errors.append(invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."))
+    if not isinstance(value, str) or value not in _VALUES_482:
+        errors.append(_INVALID_483)
 
 
 def _check_authorize_100_request_transaction_merchant_note(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("transaction.merchantNote", "Must be a string."))
+        errors.append(_INVALID_484)
     elif not 1 <= len(value) <= 250:
-        errors.append(invalid("transaction.merchantNote", "Must be 1 to 250 characters long."))
+        errors.append(_INVALID_485)
 
 
 def _check_authorize_100_request_transaction_multi_currency_pricing_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("transaction.multiCurrencyPricing.rate", "Must be a JSON object."))
+        errors.append(_INVALID_486)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "quoteId":
             if not isinstance(field, str):
-                errors.append(invalid("transaction.multiCurrencyPricing.rate.quoteId", "Must be a string."))
+                errors.append(_INVALID_487)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("transaction.multiCurrencyPricing.rate.quoteId", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_488)
         else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.multiCurrencyPricing.rate.{name}"))
@@ -2309,7 +2856,7 @@ def _check_authorize_100_request_transaction_multi_currency_pricing_rate(value: 
 
 def _check_authorize_100_request_transaction_multi_currency_pricing(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("transaction.multiCurrencyPricing", "Must be a JSON object."))
+        errors.append(_INVALID_489)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -2322,36 +2869,36 @@ def _check_authorize_100_request_transaction_multi_currency_pricing(value: objec
 
 
 def _check_authorize_100_request_transaction_payer_consent_for_storing_card_details(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_34:
-        errors.append(invalid("transaction.payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."))
+    if not isinstance(value, str) or value not in _VALUES_490:
+        errors.append(_INVALID_491)
 
 
 def _check_authorize_100_request_transaction_receipt(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("transaction.receipt", "Must be a string."))
+        errors.append(_INVALID_492)
     elif not 1 <= len(value) <= 100:
-        errors.append(invalid("transaction.receipt", "Must be 1 to 100 characters long."))
+        errors.append(_INVALID_493)
     elif not value.isascii():
-        errors.append(invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text)."))
+        errors.append(_INVALID_494)
 
 
 def _check_authorize_100_request_transaction_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("transaction.reference", "Must be a string."))
+        errors.append(_INVALID_495)
     elif not 1 <= len(value) <= 40:
-        errors.append(invalid("transaction.reference", "Must be 1 to 40 characters long."))
+        errors.append(_INVALID_496)
 
 
 def _check_authorize_100_request_transaction_related_transactions_first_transaction_in_the_series(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("transaction.relatedTransactions.firstTransactionInTheSeries", "Must be a JSON object."))
+        errors.append(_INVALID_497)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "source":
-            if not isinstance(field, str) or field not in _VALUES_35:
-                errors.append(invalid("transaction.relatedTransactions.firstTransactionInTheSeries.source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."))
+            if not isinstance(field, str) or field not in _VALUES_498:
+                errors.append(_INVALID_499)
         else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.relatedTransactions.firstTransactionInTheSeries.{name}"))
@@ -2359,7 +2906,7 @@ def _check_authorize_100_request_transaction_related_transactions_first_transact
 
 def _check_authorize_100_request_transaction_related_transactions(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("transaction.relatedTransactions", "Must be a JSON object."))
+        errors.append(_INVALID_500)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -2373,117 +2920,117 @@ def _check_authorize_100_request_transaction_related_transactions(value: object,
 
 def _check_authorize_100_request_transaction_resubmission(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(invalid("transaction.resubmission", "Must be true or false."))
+        errors.append(_INVALID_501)
 
 
 def _check_authorize_100_request_transaction_service_location(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("transaction.serviceLocation", "Must be a JSON object."))
+        errors.append(_INVALID_502)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "city":
             if not isinstance(field, str):
-                errors.append(invalid("transaction.serviceLocation.city", "Must be a string."))
+                errors.append(_INVALID_503)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("transaction.serviceLocation.city", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_504)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(invalid("transaction.serviceLocation.country", "Must be a string."))
+                errors.append(_INVALID_505)
             elif len(field) != 3:
-                errors.append(invalid("transaction.serviceLocation.country", "Must be exactly 3 characters long."))
+                errors.append(_INVALID_506)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(invalid("transaction.serviceLocation.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+                errors.append(_INVALID_507)
         elif key == "postCodeZip":
             if not isinstance(field, str):
-                errors.append(invalid("transaction.serviceLocation.postCodeZip", "Must be a string."))
+                errors.append(_INVALID_508)
             elif not 1 <= len(field) <= 10:
-                errors.append(invalid("transaction.serviceLocation.postCodeZip", "Must be 1 to 10 characters long."))
+                errors.append(_INVALID_509)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(invalid("transaction.serviceLocation.stateProvinceCode", "Must be a string."))
+                errors.append(_INVALID_510)
             elif not 1 <= len(field) <= 3:
-                errors.append(invalid("transaction.serviceLocation.stateProvinceCode", "Must be 1 to 3 characters long."))
+                errors.append(_INVALID_511)
         else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.serviceLocation.{name}"))
 
 
 def _check_authorize_100_request_transaction_source(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_36:
-        errors.append(invalid("transaction.source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."))
+    if not isinstance(value, str) or value not in _VALUES_512:
+        errors.append(_INVALID_513)
 
 
 def _check_authorize_100_request_transaction_target_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("transaction.targetTransactionId", "Must be a string."))
+        errors.append(_INVALID_514)
     elif not 1 <= len(value) <= 40:
-        errors.append(invalid("transaction.targetTransactionId", "Must be 1 to 40 characters long."))
+        errors.append(_INVALID_515)
 
 
 def _check_authorize_100_request_transaction_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(invalid("transaction.taxAmount", "Must be a decimal number."))
+        errors.append(_INVALID_516)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(invalid("transaction.taxAmount", "Must be a decimal of digits and '.'."))
+        errors.append(_INVALID_517)
     elif decimal_scale(value_text) > 3:
-        errors.append(invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point."))
-    elif Decimal(value_text) < _DECIMAL_20:
-        errors.append(invalid("transaction.taxAmount", "Must be at least 0."))
-    elif Decimal(value_text) > _DECIMAL_21:
-        errors.append(invalid("transaction.taxAmount", "Must be at most 1000000000000."))
+        errors.append(_INVALID_518)
+    elif Decimal(value_text) < _DECIMAL_289:
+        errors.append(_INVALID_519)
+    elif Decimal(value_text) > _DECIMAL_291:
+        errors.append(_INVALID_520)
 
 
 def _check_authorize_100_request_transaction_terminal(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(invalid("transaction.terminal", "Must be a string."))
+        errors.append(_INVALID_521)
     elif not 1 <= len(value) <= 16:
-        errors.append(invalid("transaction.terminal", "Must be 1 to 16 characters long."))
+        errors.append(_INVALID_522)
 
 
 def _check_authorize_100_request_transaction_transit_aggregated_fare(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("transaction.transit.aggregatedFare", "Must be a JSON object."))
+        errors.append(_INVALID_523)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "aggregationStartDate":
             if not isinstance(field, str):
-                errors.append(invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must be a string."))
-            elif _PATTERN_6.search(field) is None:
-                errors.append(invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+                errors.append(_INVALID_524)
+            elif _PATTERN_52.search(field) is None:
+                errors.append(_INVALID_525)
             elif not is_calendar_date(field):
-                errors.append(invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."))
+                errors.append(_INVALID_526)
         elif key == "transportationMode":
             if not isinstance(field, str) or field == "":
-                errors.append(invalid("transaction.transit.aggregatedFare.transportationMode", "Must be a non-empty string."))
+                errors.append(_INVALID_527)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_37:
-                errors.append(invalid("transaction.transit.aggregatedFare.type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."))
+            if not isinstance(field, str) or field not in _VALUES_528:
+                errors.append(_INVALID_529)
         else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.transit.aggregatedFare.{name}"))
     if "aggregationStartDate" not in value:
-        errors.append(missing("transaction.transit.aggregatedFare.aggregationStartDate"))
+        errors.append(_MISSING_530)
     if "transportationMode" not in value:
-        errors.append(missing("transaction.transit.aggregatedFare.transportationMode"))
+        errors.append(_MISSING_531)
     if "type" not in value:
-        errors.append(missing("transaction.transit.aggregatedFare.type"))
+        errors.append(_MISSING_532)
 
 
 def _check_authorize_100_request_transaction_transit_known_fare(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("transaction.transit.knownFare", "Must be a JSON object."))
+        errors.append(_INVALID_533)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_38:
-                errors.append(invalid("transaction.transit.knownFare.type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."))
+            if not isinstance(field, str) or field not in _VALUES_534:
+                errors.append(_INVALID_535)
         else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.transit.knownFare.{name}"))
@@ -2491,7 +3038,7 @@ def _check_authorize_100_request_transaction_transit_known_fare(value: object, p
 
 def _check_authorize_100_request_transaction_transit(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("transaction.transit", "Must be a JSON object."))
+        errors.append(_INVALID_536)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -2529,7 +3076,7 @@ _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_FIELDS: Final[dict[str, FieldCheck]] = 
 
 def _check_authorize_100_request_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("transaction", "Must be a JSON object."))
+        errors.append(_INVALID_537)
         return
     for key, field in value.items():
         check = _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_FIELDS.get(key) if isinstance(key, str) else None
@@ -2560,7 +3107,7 @@ _CHECK_AUTHORIZE_100_REQUEST_FIELDS: Final[dict[str, FieldCheck]] = {
 
 def _check_authorize_100_request(value: object, path: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("", "Must be a JSON object."))
+        errors.append(_INVALID_538)
         return
     for key, field in value.items():
         check = _CHECK_AUTHORIZE_100_REQUEST_FIELDS.get(key) if isinstance(key, str) else None
@@ -2571,16 +3118,16 @@ def _check_authorize_100_request(value: object, path: str, errors: list[Validati
         else:
             check(field, "", errors)
     if "apiOperation" not in value:
-        errors.append(missing("apiOperation"))
+        errors.append(_MISSING_539)
     if "order" not in value:
-        errors.append(missing("order"))
+        errors.append(_MISSING_540)
 
 
 def _is_not_shown_in_authorize_100_request(path: str) -> bool:
     segments = reference_segments(path)
     # Authorize request: fields from the end of authentication.3ds2.custom up to customer.mobilePhone: not shown.
     # Authorize request: fields from the avsResponseCode values up to shipping.contact.mobilePhone (including the full avsResponseCode value list and sourceOfFunds): not shown.
-    return (compare_segments(segments, _STRINGS_39) > 0 and compare_segments(segments, _STRINGS_40) < 0) or (is_at_or_under(path, "sourceOfFunds") or compare_segments(segments, _STRINGS_41) > 0 and compare_segments(segments, _STRINGS_42) < 0)
+    return (compare_segments(segments, _STRINGS_541) > 0 and compare_segments(segments, _STRINGS_542) < 0) or (is_at_or_under(path, "sourceOfFunds") or compare_segments(segments, _STRINGS_543) > 0 and compare_segments(segments, _STRINGS_544) < 0)
 
 
 def validate_authorize_100_request(body: object, *, today: date | None = None) -> ValidationResult:
@@ -2605,7 +3152,7 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
         read_order_net_amount: object = in_order.get("netAmount", ABSENT) if in_order is not None else ABSENT
         if in_order is not None:
             if read_order_amount is ABSENT and read_order_net_amount is ABSENT:
-                errors.append(missing("order.amount", "Authorize requires either order.amount or order.netAmount."))
+                errors.append(_MISSING_545)
         # Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
         read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
         read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
@@ -2621,8 +3168,8 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
                 read_order_discount: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
                 in_order_discount: dict[object, object] | None = read_order_discount if is_record(read_order_discount) else None
                 read_order_discount_amount: object = in_order_discount.get("amount", ABSENT) if in_order_discount is not None else ABSENT
-                if (refused is None or refused.misses(_VALUES_43)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
-                    errors.append(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."))
+                if (refused is None or refused.misses(_VALUES_546)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
+                    errors.append(_INVALID_547)
         # Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
         if read_order_net_amount is not ABSENT:
             if read_order_amount is ABSENT:
@@ -2630,32 +3177,32 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
                     read_order_discount_2: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
                     in_order_discount_2: dict[object, object] | None = read_order_discount_2 if is_record(read_order_discount_2) else None
                     read_order_discount_amount_2: object = in_order_discount_2.get("amount", ABSENT) if in_order_discount_2 is not None else ABSENT
-                    if (refused is None or refused.misses(_VALUES_44)) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
-                        errors.append(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."))
+                    if (refused is None or refused.misses(_VALUES_548)) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
+                        errors.append(_INVALID_549)
         # Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
         if read_order_item_amount is not ABSENT:
             read_order_item: object = in_order.get("item", ABSENT) if in_order is not None else ABSENT
-            if read_order_item is not ABSENT and (refused is None or refused.misses(_VALUES_45)) and products_sum_differs(read_order_item, "order.item", ("quantity", "unitPrice"), refused, read_order_item_amount, True):
-                errors.append(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."))
+            if read_order_item is not ABSENT and (refused is None or refused.misses(_VALUES_550)) and products_sum_differs(read_order_item, "order.item", ("quantity", "unitPrice"), refused, read_order_item_amount, True):
+                errors.append(_INVALID_551)
         # Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
         if read_order_tax_amount is not ABSENT:
             read_order_item_2: object = in_order.get("item", ABSENT) if in_order is not None else ABSENT
-            if read_order_item_2 is not ABSENT and (refused is None or refused.misses(_VALUES_46)) and products_sum_differs(read_order_item_2, "order.item", ("quantity", "unitTaxAmount"), refused, read_order_tax_amount, True):
-                errors.append(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."))
+            if read_order_item_2 is not ABSENT and (refused is None or refused.misses(_VALUES_552)) and products_sum_differs(read_order_item_2, "order.item", ("quantity", "unitTaxAmount"), refused, read_order_tax_amount, True):
+                errors.append(_INVALID_553)
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
         read_order_merchant_category_code: object = in_order.get("merchantCategoryCode", ABSENT) if in_order is not None else ABSENT
         if (isinstance(read_order_merchant_category_code, str) and (read_order_merchant_category_code == "6051" or read_order_merchant_category_code == "6211" or read_order_merchant_category_code == "6012")):
             read_order_purchase_type: object = in_order.get("purchaseType", ABSENT) if in_order is not None else ABSENT
-            if read_order_purchase_type is ABSENT and (refused is None or refused.misses(_VALUES_47)):
-                errors.append(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."))
+            if read_order_purchase_type is ABSENT and (refused is None or refused.misses(_VALUES_554)):
+                errors.append(_MISSING_555)
         # Rule amount-variability-for-recurring (section 2.6): agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
         read_agreement: object = body.get("agreement", ABSENT)
         in_agreement: dict[object, object] | None = read_agreement if is_record(read_agreement) else None
         read_agreement_type: object = in_agreement.get("type", ABSENT) if in_agreement is not None else ABSENT
         if (isinstance(read_agreement_type, str) and (read_agreement_type == "RECURRING")):
             read_agreement_amount_variability: object = in_agreement.get("amountVariability", ABSENT) if in_agreement is not None else ABSENT
-            if read_agreement_amount_variability is ABSENT and (refused is None or refused.misses(_VALUES_48)):
-                errors.append(missing("agreement.amountVariability", "agreement.amountVariability is needed for recurring payments (agreement.type RECURRING)."))
+            if read_agreement_amount_variability is ABSENT and (refused is None or refused.misses(_VALUES_556)):
+                errors.append(_MISSING_557)
         # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
         # needs the order's earlier transactions: not checked on a single body.
         # Rule source-first-transaction (section 2.5): transaction.source can only be set on the first transaction of an order and needs the requisite permission to override the acquirer default.
@@ -2667,45 +3214,45 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
 
 def _check_authorize_100_response_account_funding_recipient_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("accountFunding.recipient.address", "Must be a JSON object."))
+        errors.append(_INVALID_2)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "city":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.address.city", "Must be a string."))
+                errors.append(_INVALID_3)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("accountFunding.recipient.address.city", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_4)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.address.country", "Must be a string."))
+                errors.append(_INVALID_5)
             elif len(field) != 3:
-                errors.append(invalid("accountFunding.recipient.address.country", "Must be exactly 3 characters long."))
+                errors.append(_INVALID_6)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(invalid("accountFunding.recipient.address.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+                errors.append(_INVALID_7)
         elif key == "postCodeZip":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must be a string."))
+                errors.append(_INVALID_8)
             elif not 1 <= len(field) <= 10:
-                errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must be 1 to 10 characters long."))
-            elif _CHARSET_1.fullmatch(field) is None:
-                errors.append(invalid("accountFunding.recipient.address.postCodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."))
+                errors.append(_INVALID_9)
+            elif _CHARSET_10.fullmatch(field) is None:
+                errors.append(_INVALID_11)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.address.stateProvinceCode", "Must be a string."))
+                errors.append(_INVALID_12)
             elif not 1 <= len(field) <= 3:
-                errors.append(invalid("accountFunding.recipient.address.stateProvinceCode", "Must be 1 to 3 characters long."))
+                errors.append(_INVALID_13)
         elif key == "street":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.address.street", "Must be a string."))
+                errors.append(_INVALID_14)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("accountFunding.recipient.address.street", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_15)
         elif key == "street2":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.address.street2", "Must be a string."))
+                errors.append(_INVALID_16)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("accountFunding.recipient.address.street2", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_17)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2713,26 +3260,26 @@ def _check_authorize_100_response_account_funding_recipient_address(value: objec
 
 def _check_authorize_100_response_account_funding_recipient_identification(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("accountFunding.recipient.identification", "Must be a JSON object."))
+        errors.append(_INVALID_18)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.identification.country", "Must be a string."))
+                errors.append(_INVALID_19)
             elif len(field) != 3:
-                errors.append(invalid("accountFunding.recipient.identification.country", "Must be exactly 3 characters long."))
+                errors.append(_INVALID_20)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(invalid("accountFunding.recipient.identification.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+                errors.append(_INVALID_21)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_2:
-                errors.append(invalid("accountFunding.recipient.identification.type", "Must be one of ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION."))
+            if not isinstance(field, str) or field not in _VALUES_22:
+                errors.append(_INVALID_23)
         elif key == "value":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.identification.value", "Must be a string."))
+                errors.append(_INVALID_24)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("accountFunding.recipient.identification.value", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_25)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2740,7 +3287,7 @@ def _check_authorize_100_response_account_funding_recipient_identification(value
 
 def _check_authorize_100_response_account_funding_recipient(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("accountFunding.recipient", "Must be a JSON object."))
+        errors.append(_INVALID_26)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -2749,21 +3296,21 @@ def _check_authorize_100_response_account_funding_recipient(value: object, paren
             _check_authorize_100_response_account_funding_recipient_address(field, "accountFunding.recipient", errors)
         elif key == "firstName":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.firstName", "Must be a string."))
+                errors.append(_INVALID_27)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("accountFunding.recipient.firstName", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_28)
         elif key == "identification":
             _check_authorize_100_response_account_funding_recipient_identification(field, "accountFunding.recipient", errors)
         elif key == "lastName":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.lastName", "Must be a string."))
+                errors.append(_INVALID_29)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("accountFunding.recipient.lastName", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_30)
         elif key == "middleName":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.recipient.middleName", "Must be a string."))
+                errors.append(_INVALID_31)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("accountFunding.recipient.middleName", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_32)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2771,44 +3318,44 @@ def _check_authorize_100_response_account_funding_recipient(value: object, paren
 
 def _check_authorize_100_response_account_funding(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("accountFunding", "Must be a JSON object."))
+        errors.append(_INVALID_33)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "purpose":
-            if not isinstance(field, str) or field not in _VALUES_3:
-                errors.append(invalid("accountFunding.purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
+            if not isinstance(field, str) or field not in _VALUES_34:
+                errors.append(_INVALID_35)
         elif key == "recipient":
             _check_authorize_100_response_account_funding_recipient(field, "accountFunding", errors)
         elif key == "reference":
             if not isinstance(field, str):
-                errors.append(invalid("accountFunding.reference", "Must be a string."))
+                errors.append(_INVALID_558)
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid("accountFunding.reference", "Must be 1 to 50 characters long."))
+                errors.append(_INVALID_559)
         elif key == "senderIsRecipient":
             if not isinstance(field, bool):
-                errors.append(invalid("accountFunding.senderIsRecipient", "Must be true or false."))
+                errors.append(_INVALID_36)
         elif key == "senderType":
-            if not isinstance(field, str) or field not in _VALUES_4:
-                errors.append(invalid("accountFunding.senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
+            if not isinstance(field, str) or field not in _VALUES_37:
+                errors.append(_INVALID_38)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "reference" not in value:
-        errors.append(missing("accountFunding.reference"))
+        errors.append(_MISSING_560)
 
 
 def _check_authorize_100_response_action(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("action", "Must be a JSON object."))
+        errors.append(_INVALID_561)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "refundAuthorization":
             if not isinstance(field, bool):
-                errors.append(invalid("action.refundAuthorization", "Must be true or false."))
+                errors.append(_INVALID_562)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2817,7 +3364,7 @@ def _check_authorize_100_response_action(value: object, parent: str, errors: lis
 def _check_authorize_100_response_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
-    elif _PATTERN_9.search(value) is None:
+    elif _PATTERN_77.search(value) is None:
         errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
@@ -2851,7 +3398,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_departure_airport(v
 def _check_authorize_100_response_airline_itinerary_leg_item_departure_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureDate", "Must be a string."))
-    elif _PATTERN_6.search(value) is None:
+    elif _PATTERN_52.search(value) is None:
         errors.append(invalid(f"{parent}.departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.departureDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -2872,7 +3419,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_departure_tax(value
 def _check_authorize_100_response_airline_itinerary_leg_item_departure_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureTime", "Must be a string."))
-    elif _PATTERN_10.search(value) is None:
+    elif _PATTERN_78.search(value) is None:
         errors.append(invalid(f"{parent}.departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -2888,7 +3435,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_destination_airport
 def _check_authorize_100_response_airline_itinerary_leg_item_destination_arrival_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a string."))
-    elif _PATTERN_6.search(value) is None:
+    elif _PATTERN_52.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -2897,7 +3444,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_destination_arrival
 def _check_authorize_100_response_airline_itinerary_leg_item_destination_arrival_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must be a string."))
-    elif _PATTERN_10.search(value) is None:
+    elif _PATTERN_78.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -2936,7 +3483,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_fare_basis(value: o
         errors.append(invalid(f"{parent}.fareBasis", "Must be a string."))
     elif not 1 <= len(value) <= 24:
         errors.append(invalid(f"{parent}.fareBasis", "Must be 1 to 24 characters long."))
-    elif _CHARSET_11.fullmatch(value) is None:
+    elif _CHARSET_79.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."))
 
 
@@ -3025,7 +3572,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item(value: object, path
 
 def _check_authorize_100_response_airline_itinerary_leg(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid("airline.itinerary.leg", "Must be a JSON array."))
+        errors.append(_INVALID_80)
         return
     for index, item in enumerate(value):
         _check_authorize_100_response_airline_itinerary_leg_item(item, f"airline.itinerary.leg[{index}]", errors)
@@ -3033,7 +3580,7 @@ def _check_authorize_100_response_airline_itinerary_leg(value: object, parent: s
 
 def _check_authorize_100_response_airline_itinerary(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("airline.itinerary", "Must be a JSON object."))
+        errors.append(_INVALID_81)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -3042,18 +3589,18 @@ def _check_authorize_100_response_airline_itinerary(value: object, parent: str, 
             _check_authorize_100_response_airline_itinerary_leg(field, "airline.itinerary", errors)
         elif key == "numberInParty":
             if not isinstance(field, str):
-                errors.append(invalid("airline.itinerary.numberInParty", "Must be a string."))
+                errors.append(_INVALID_82)
             elif not 1 <= len(field) <= 3:
-                errors.append(invalid("airline.itinerary.numberInParty", "Must be 1 to 3 characters long."))
+                errors.append(_INVALID_83)
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(invalid("airline.itinerary.numberInParty", "Must hold only the characters 0-9 (Digits)."))
+                errors.append(_INVALID_84)
         elif key == "originCountry":
             if not isinstance(field, str):
-                errors.append(invalid("airline.itinerary.originCountry", "Must be a string."))
+                errors.append(_INVALID_85)
             elif len(field) != 3:
-                errors.append(invalid("airline.itinerary.originCountry", "Must be exactly 3 characters long."))
+                errors.append(_INVALID_86)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(invalid("airline.itinerary.originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+                errors.append(_INVALID_87)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3105,7 +3652,7 @@ def _check_authorize_100_response_airline_passenger_item(value: object, path: st
 
 def _check_authorize_100_response_airline_passenger(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid("airline.passenger", "Must be a JSON array."))
+        errors.append(_INVALID_88)
         return
     for index, item in enumerate(value):
         _check_authorize_100_response_airline_passenger_item(item, f"airline.passenger[{index}]", errors)
@@ -3113,59 +3660,59 @@ def _check_authorize_100_response_airline_passenger(value: object, parent: str, 
 
 def _check_authorize_100_response_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("airline.ticket.issue", "Must be a JSON object."))
+        errors.append(_INVALID_89)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "address":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.address", "Must be a string."))
+                errors.append(_INVALID_90)
             elif not 1 <= len(field) <= 16:
-                errors.append(invalid("airline.ticket.issue.address", "Must be 1 to 16 characters long."))
+                errors.append(_INVALID_91)
         elif key == "carrierCode":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.carrierCode", "Must be a string."))
-            elif _PATTERN_9.search(field) is None:
-                errors.append(invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
+                errors.append(_INVALID_92)
+            elif _PATTERN_77.search(field) is None:
+                errors.append(_INVALID_93)
         elif key == "carrierName":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.carrierName", "Must be a string."))
+                errors.append(_INVALID_94)
             elif not 1 <= len(field) <= 25:
-                errors.append(invalid("airline.ticket.issue.carrierName", "Must be 1 to 25 characters long."))
+                errors.append(_INVALID_95)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid("airline.ticket.issue.carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(_INVALID_96)
         elif key == "city":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.city", "Must be a string."))
+                errors.append(_INVALID_97)
             elif not 1 <= len(field) <= 100:
-                errors.append(invalid("airline.ticket.issue.city", "Must be 1 to 100 characters long."))
+                errors.append(_INVALID_98)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.country", "Must be a string."))
+                errors.append(_INVALID_99)
             elif len(field) != 3:
-                errors.append(invalid("airline.ticket.issue.country", "Must be exactly 3 characters long."))
+                errors.append(_INVALID_100)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(invalid("airline.ticket.issue.country", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+                errors.append(_INVALID_101)
         elif key == "date":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.date", "Must be a string."))
-            elif _PATTERN_6.search(field) is None:
-                errors.append(invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
+                errors.append(_INVALID_102)
+            elif _PATTERN_52.search(field) is None:
+                errors.append(_INVALID_103)
             elif not is_calendar_date(field):
-                errors.append(invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd)."))
+                errors.append(_INVALID_104)
         elif key == "travelAgentCode":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be a string."))
+                errors.append(_INVALID_105)
             elif not 8 <= len(field) <= 9:
-                errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must be 8 to 9 characters long."))
+                errors.append(_INVALID_106)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid("airline.ticket.issue.travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(_INVALID_107)
         elif key == "travelAgentName":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be a string."))
+                errors.append(_INVALID_108)
             elif not 1 <= len(field) <= 30:
-                errors.append(invalid("airline.ticket.issue.travelAgentName", "Must be 1 to 30 characters long."))
+                errors.append(_INVALID_109)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3202,7 +3749,7 @@ def _check_authorize_100_response_airline_ticket_tax_or_fee_item(value: object, 
 
 def _check_authorize_100_response_airline_ticket_tax_or_fee(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(invalid("airline.ticket.taxOrFee", "Must be a JSON array."))
+        errors.append(_INVALID_110)
         return
     for index, item in enumerate(value):
         _check_authorize_100_response_airline_ticket_tax_or_fee_item(item, f"airline.ticket.taxOrFee[{index}]", errors)
@@ -3210,58 +3757,58 @@ def _check_authorize_100_response_airline_ticket_tax_or_fee(value: object, paren
 
 def _check_authorize_100_response_airline_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("airline.ticket", "Must be a JSON object."))
+        errors.append(_INVALID_111)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "conjunctionTicketIndicator":
             if not isinstance(field, bool):
-                errors.append(invalid("airline.ticket.conjunctionTicketIndicator", "Must be true or false."))
+                errors.append(_INVALID_112)
         elif key == "eTicket":
             if not isinstance(field, bool):
-                errors.append(invalid("airline.ticket.eTicket", "Must be true or false."))
+                errors.append(_INVALID_113)
         elif key == "exchangedTicketNumber":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be a string."))
+                errors.append(_INVALID_114)
             elif not 11 <= len(field) <= 16:
-                errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must be 11 to 16 characters long."))
+                errors.append(_INVALID_115)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid("airline.ticket.exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(_INVALID_116)
         elif key == "issue":
             _check_authorize_100_response_airline_ticket_issue(field, "airline.ticket", errors)
         elif key == "restricted":
             if not isinstance(field, bool):
-                errors.append(invalid("airline.ticket.restricted", "Must be true or false."))
+                errors.append(_INVALID_117)
         elif key == "taxOrFee":
             _check_authorize_100_response_airline_ticket_tax_or_fee(field, "airline.ticket", errors)
         elif key == "ticketNumber":
             if not isinstance(field, str):
-                errors.append(invalid("airline.ticket.ticketNumber", "Must be a string."))
+                errors.append(_INVALID_118)
             elif not 11 <= len(field) <= 16:
-                errors.append(invalid("airline.ticket.ticketNumber", "Must be 11 to 16 characters long."))
+                errors.append(_INVALID_119)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid("airline.ticket.ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(_INVALID_120)
         elif key == "totalFare":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid("airline.ticket.totalFare", "Must be a decimal number."))
+                errors.append(_INVALID_121)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'."))
+                errors.append(_INVALID_122)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(_INVALID_123)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long."))
+                errors.append(_INVALID_124)
         elif key == "totalFees":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid("airline.ticket.totalFees", "Must be a decimal number."))
+                errors.append(_INVALID_125)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'."))
+                errors.append(_INVALID_126)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(_INVALID_127)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long."))
+                errors.append(_INVALID_128)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3269,32 +3816,32 @@ def _check_authorize_100_response_airline_ticket(value: object, parent: str, err
 
 def _check_authorize_100_response_airline(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("airline", "Must be a JSON object."))
+        errors.append(_INVALID_133)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "bookingReference":
             if not isinstance(field, str):
-                errors.append(invalid("airline.bookingReference", "Must be a string."))
+                errors.append(_INVALID_134)
             elif not 6 <= len(field) <= 15:
-                errors.append(invalid("airline.bookingReference", "Must be 6 to 15 characters long."))
+                errors.append(_INVALID_135)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid("airline.bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(_INVALID_136)
         elif key == "documentType":
             if not isinstance(field, str) or field == "":
-                errors.append(invalid("airline.documentType", "Must be a non-empty string."))
+                errors.append(_INVALID_137)
         elif key == "itinerary":
             _check_authorize_100_response_airline_itinerary(field, "airline", errors)
         elif key == "passenger":
             _check_authorize_100_response_airline_passenger(field, "airline", errors)
         elif key == "planNumber":
             if not isinstance(field, str):
-                errors.append(invalid("airline.planNumber", "Must be a string."))
+                errors.append(_INVALID_138)
             elif len(field) != 2:
-                errors.append(invalid("airline.planNumber", "Must be exactly 2 characters long."))
+                errors.append(_INVALID_139)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(_INVALID_140)
         elif key == "ticket":
             _check_authorize_100_response_airline_ticket(field, "airline", errors)
         else:
@@ -3304,44 +3851,44 @@ def _check_authorize_100_response_airline(value: object, parent: str, errors: li
 
 def _check_authorize_100_response_order(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("order", "Must be a JSON object."))
+        errors.append(_INVALID_448)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "creationTime":
             if not isinstance(field, str):
-                errors.append(invalid("order.creationTime", "Must be a string."))
-            elif _PATTERN_15.search(field) is None:
-                errors.append(invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
+                errors.append(_INVALID_563)
+            elif _PATTERN_186.search(field) is None:
+                errors.append(_INVALID_564)
             elif not is_calendar_date(field):
-                errors.append(invalid("order.creationTime", "Must name a calendar date."))
+                errors.append(_INVALID_565)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(invalid("order.id", "Must be a string."))
+                errors.append(_INVALID_566)
             elif not 1 <= len(field) <= 40:
-                errors.append(invalid("order.id", "Must be 1 to 40 characters long."))
+                errors.append(_INVALID_567)
         elif key == "lastUpdatedTime":
             if not isinstance(field, str):
-                errors.append(invalid("order.lastUpdatedTime", "Must be a string."))
-            elif _PATTERN_15.search(field) is None:
-                errors.append(invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."))
+                errors.append(_INVALID_568)
+            elif _PATTERN_186.search(field) is None:
+                errors.append(_INVALID_569)
             elif not is_calendar_date(field):
-                errors.append(invalid("order.lastUpdatedTime", "Must name a calendar date."))
+                errors.append(_INVALID_570)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "creationTime" not in value:
-        errors.append(missing("order.creationTime"))
+        errors.append(_MISSING_571)
     if "id" not in value:
-        errors.append(missing("order.id"))
+        errors.append(_MISSING_572)
     if "lastUpdatedTime" not in value:
-        errors.append(missing("order.lastUpdatedTime"))
+        errors.append(_MISSING_573)
 
 
 def _check_authorize_100_response_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("transaction", "Must be a JSON object."))
+        errors.append(_INVALID_537)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -3349,46 +3896,46 @@ def _check_authorize_100_response_transaction(value: object, parent: str, errors
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid("transaction.amount", "Must be a decimal number."))
+                errors.append(_INVALID_574)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid("transaction.amount", "Must be a decimal of digits and '.'."))
+                errors.append(_INVALID_575)
             elif decimal_scale(field_text) > 3:
-                errors.append(invalid("transaction.amount", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_20:
-                errors.append(invalid("transaction.amount", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_21:
-                errors.append(invalid("transaction.amount", "Must be at most 1000000000000."))
+                errors.append(_INVALID_576)
+            elif Decimal(field_text) < _DECIMAL_289:
+                errors.append(_INVALID_577)
+            elif Decimal(field_text) > _DECIMAL_291:
+                errors.append(_INVALID_578)
         elif key == "currency":
             if not isinstance(field, str):
-                errors.append(invalid("transaction.currency", "Must be a string."))
+                errors.append(_INVALID_579)
             elif len(field) != 3:
-                errors.append(invalid("transaction.currency", "Must be exactly 3 characters long."))
+                errors.append(_INVALID_580)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text)."))
+                errors.append(_INVALID_581)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(invalid("transaction.id", "Must be a string."))
+                errors.append(_INVALID_582)
             elif not 1 <= len(field) <= 40:
-                errors.append(invalid("transaction.id", "Must be 1 to 40 characters long."))
+                errors.append(_INVALID_583)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_49:
-                errors.append(invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
+            if not isinstance(field, str) or field not in _VALUES_584:
+                errors.append(_INVALID_585)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "amount" not in value:
-        errors.append(missing("transaction.amount"))
+        errors.append(_MISSING_586)
     if "currency" not in value:
-        errors.append(missing("transaction.currency"))
+        errors.append(_MISSING_587)
     if "id" not in value:
-        errors.append(missing("transaction.id"))
+        errors.append(_MISSING_588)
     if "type" not in value:
-        errors.append(missing("transaction.type"))
+        errors.append(_MISSING_589)
 
 
 def _check_authorize_100_response(value: object, path: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid("", "Must be a JSON object."))
+        errors.append(_INVALID_538)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -3401,29 +3948,29 @@ def _check_authorize_100_response(value: object, path: str, errors: list[Validat
             _check_authorize_100_response_airline(field, "", errors)
         elif key == "merchant":
             if not isinstance(field, str):
-                errors.append(invalid("merchant", "Must be a string."))
+                errors.append(_INVALID_590)
             elif not 1 <= len(field) <= 40:
-                errors.append(invalid("merchant", "Must be 1 to 40 characters long."))
-            elif _CHARSET_50.fullmatch(field) is None:
-                errors.append(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."))
+                errors.append(_INVALID_591)
+            elif _CHARSET_592.fullmatch(field) is None:
+                errors.append(_INVALID_593)
         elif key == "order":
             _check_authorize_100_response_order(field, "", errors)
         elif key == "transaction":
             _check_authorize_100_response_transaction(field, "", errors)
         elif key == "version":
             if not isinstance(field, str):
-                errors.append(invalid("version", "Must be a string."))
+                errors.append(_INVALID_594)
             elif not 1 <= len(field) <= 8:
-                errors.append(invalid("version", "Must be 1 to 8 characters long."))
+                errors.append(_INVALID_595)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "merchant" not in value:
-        errors.append(missing("merchant"))
+        errors.append(_MISSING_596)
     if "order" not in value:
-        errors.append(missing("order"))
+        errors.append(_MISSING_540)
     if "transaction" not in value:
-        errors.append(missing("transaction"))
+        errors.append(_MISSING_597)
 
 
 def validate_authorize_100_response(body: object, *, today: date | None = None) -> ValidationResult:

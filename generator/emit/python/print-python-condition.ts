@@ -59,6 +59,15 @@ export class PythonPool {
     return this.named(`_DECIMAL`, `Decimal(${pyString(bound)})`);
   }
 
+  /**
+   * A finding whose path and explanation are known when the code is printed (`invalid("order.amount",
+   * "...")`): a finding is immutable, so one object, made when the module is imported, serves every call.
+   */
+  finding(kind: "invalid" | "missing", field: string, explanation: string | undefined): string {
+    const explained = explanation === undefined ? "" : `, ${pyString(explanation)}`;
+    return this.named(`_${kind.toUpperCase()}`, `${kind}(${pyString(field)}${explained})`);
+  }
+
   /** A tuple of text values. */
   strings(values: readonly string[]): string {
     return this.named(`_STRINGS`, `(${values.map(pyString).join(", ")}${values.length === 1 ? "," : ""})`);

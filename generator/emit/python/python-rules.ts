@@ -11,6 +11,7 @@ import type { RuleCheck, WhenField } from "../shared/facets/check.js";
 import { ruleEntry } from "../shared/facets/rule-checks.js";
 import { commentLines, type PythonWriter, pyString, snakeCase } from "./python-code.js";
 import { DECIMAL_TEXT_PATTERNS, type PythonPool } from "./print-python-condition.js";
+import { appendFinding } from "./python-path.js";
 
 /** `order.item[]` -> `["order", "item"]`. */
 function keysOf(path: string): string[] {
@@ -138,9 +139,9 @@ export function writePythonRules(writer: PythonWriter, message: MessageIR, pool:
   }
 }
 
-function finding(check: RuleCheck): string {
+function finding(check: RuleCheck, pool: PythonPool): string {
   const { kind, field, explanation } = check.finding;
-  return `errors.append(${kind === "invalid" ? "invalid" : "missing"}(${pyString(field)}, ${pyString(explanation)}))`;
+  return appendFinding(pool, kind === "invalid" ? "invalid" : "missing", [{ text: field }], explanation);
 }
 
 /**
@@ -188,7 +189,7 @@ function writeSteps(reads: RuleReads, steps: readonly (() => string)[], write: (
 
 /** Writes one rule: its reads (those not read yet), then its tests, cheapest first. */
 function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck, checked: (path: string) => boolean, pool: PythonPool): void {
-  const report = () => writer.line(finding(check));
+  const report = () => writer.line(finding(check, pool));
   switch (check.check) {
     case "sumEquals": {
       let total = "";

@@ -22,7 +22,7 @@ import {
   UNSIGNED_DECIMAL_TEXT,
 } from "./print-python-condition.js";
 import { PYTHON_ERROR_VALIDATOR } from "../plan/python-plan.js";
-import { BODY_PATH, isLiteralPath, itemPath, keyPath, pathExpression, type PathParts } from "./python-path.js";
+import { appendFinding, BODY_PATH, isLiteralPath, itemPath, keyPath, pathExpression, type PathParts } from "./python-path.js";
 import { writePythonRules } from "./python-rules.js";
 
 /** The module of an operation and version, by name: `authorize_100`. */
@@ -91,9 +91,10 @@ export function pythonErrorResponseModule(
 function moduleText(parts: ModuleParts, title: string): string {
   const body = parts.writer.toString();
   const constants = parts.pool.lines();
-  // Imported: the names the code calls (a comment that says "missing" imports nothing).
+  // Imported: the names the code or its constants call (a comment that says "missing" imports nothing).
+  const code = `${constants.join("\n")}\n${body}`;
   const usedIn = (name: string) =>
-    new RegExp(name === "ABSENT" || name === "VALID" || name === "CLOCK" ? `\\b${name}\\b` : `\\b${name}\\(`).test(body);
+    new RegExp(name === "ABSENT" || name === "VALID" || name === "CLOCK" ? `\\b${name}\\b` : `\\b${name}\\(`).test(code);
   const used = RUNTIME_NAMES.filter(usedIn);
   const contract = CONTRACT_NAMES.filter(usedIn);
 
@@ -271,7 +272,7 @@ function writeObject(
   writer.line();
   writer.block(signature(name, pathParameter), () => {
     writer.block(`if ${printPythonCondition(OBJECT_CHECK, { value: "value", text: "value" }, parts.pool)}:`, () => {
-      writer.line(`errors.append(invalid(${pathExpression(own)}, ${pyString(OBJECT_CHECK.explanation)}))`);
+      writer.line(appendFinding(parts.pool, "invalid", own, OBJECT_CHECK.explanation));
       writer.line("return");
     });
     const path = passedPath(parts, own);
@@ -294,7 +295,7 @@ function writeObject(
     });
     for (const field of required)
       writer.block(`if ${pyString(field.name)} not in value:`, () =>
-        writer.line(`errors.append(missing(${pathExpression(keyPath(path, { text: field.name }))}))`),
+        writer.line(appendFinding(parts.pool, "missing", keyPath(path, { text: field.name }))),
       );
   });
   return name;
@@ -351,7 +352,7 @@ function writeField(parts: ModuleParts, field: FieldNode, base: string, context:
 function writeArray(parts: ModuleParts, items: TypeNode, itemCheck: string | undefined, own: PathParts): void {
   const { writer } = parts;
   writer.block(`if ${printPythonCondition(ARRAY_CHECK, { value: "value", text: "value" }, parts.pool)}:`, () => {
-    writer.line(`errors.append(invalid(${pathExpression(own)}, ${pyString(ARRAY_CHECK.explanation)}))`);
+    writer.line(appendFinding(parts.pool, "invalid", own, ARRAY_CHECK.explanation));
     writer.line("return");
   });
   if (items.kind === "array") throw new Error("nested arrays are not in the spec format");
@@ -386,7 +387,7 @@ function writeChain(parts: ModuleParts, checks: readonly Check[], subject: Pytho
     const past = formAt !== -1 && index > formAt;
     const fails = printPythonCondition(check, { ...subject, decimalText: past, unsignedDecimalText: past && unsigned }, parts.pool);
     parts.writer.block(`${index === 0 ? "if" : "elif"} ${fails}:`, () =>
-      parts.writer.line(`errors.append(invalid(${pathExpression(path)}, ${pyString(check.explanation)}))`),
+      parts.writer.line(appendFinding(parts.pool, "invalid", path, check.explanation)),
     );
   });
 }
@@ -394,20 +395,20 @@ function writeChain(parts: ModuleParts, checks: readonly Check[], subject: Pytho
 function writeMap(parts: ModuleParts, checks: Extract<LeafChecks, { kind: "map" }>, value: string, own: PathParts): void {
   const { writer, pool } = parts;
   writer.block(`if ${printPythonCondition(checks.type, { value, text: value }, pool)}:`, () => {
-    writer.line(`errors.append(invalid(${pathExpression(own)}, ${pyString(checks.type.explanation)}))`);
+    writer.line(appendFinding(pool, "invalid", own, checks.type.explanation));
     writer.line("return");
   });
   // A JSON object has as many names as keys; each key is read as text below.
   for (const check of checks.entries)
     writer.block(`if ${printPythonCondition(check, { value, text: value }, pool)}:`, () =>
-      writer.line(`errors.append(invalid(${pathExpression(own)}, ${pyString(check.explanation)}))`),
+      writer.line(appendFinding(pool, "invalid", own, check.explanation)),
     );
   const path = passedPath(parts, own);
   const entryPath = keyPath(path, { local: "name" });
   writer.block(`for key, entry in ${value}.items():`, () => {
     writer.line("name = key if isinstance(key, str) else key_text(key)");
     writer.block(`if ${printPythonCondition(checks.name, { value: "name", text: "name" }, pool)}:`, () =>
-      writer.line(`errors.append(invalid(${pathExpression(entryPath)}, ${pyString(checks.name.explanation)}))`),
+      writer.line(appendFinding(pool, "invalid", entryPath, checks.name.explanation)),
     );
     writer.block("else:", () => writeLeaf(parts, checks.value, "entry", entryPath));
   });
