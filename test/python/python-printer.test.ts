@@ -5,7 +5,12 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { CONDITION_KINDS, type Condition } from "../../generator/emit/shared/facets/check.js";
-import { printPythonCondition, PythonPool, UNSIGNED_DECIMAL_TEXT } from "../../generator/emit/python/print-python-condition.js";
+import {
+  printPythonCondition,
+  PythonPool,
+  SIGNED_DECIMAL_TEXT,
+  UNSIGNED_DECIMAL_TEXT,
+} from "../../generator/emit/python/print-python-condition.js";
 import { pythonCharset, pythonPattern } from "../../generator/emit/python/python-pattern.js";
 import { pyString, PythonWriter } from "../../generator/emit/python/python-code.js";
 import { pathsAround, writePythonRules } from "../../generator/emit/python/python-rules.js";
@@ -309,5 +314,43 @@ describe("unsigned decimal text by str's own tests", () => {
     const result = spawnSync("python3", ["-B", "-c", script], { input, encoding: "utf8" });
     expect(result.stderr).toBe("");
     expect(JSON.parse(result.stdout)).toEqual([]);
+  });
+});
+
+describe("signed decimal text by str's own tests", () => {
+  const texts = ["", "0", "-0", "7", "-7", "12.50", "-12.50", "0.00", "-0.00", ".5", "-.5", "5.", "-5.", ".", "-", "--1", "-+1", "+1"];
+  const more = ["1.2.3", "-1.2.3", "1e2", "-1e2", " -1", "-1 ", "-\u0661", "\u0661", "-1\n", "\uff0d1", "1-", "1-2", "-" + "9".repeat(40)];
+
+  it("are printed without a regular expression", () => {
+    const pool = new PythonPool();
+    expect(print({ check: "matches", pattern: SIGNED_DECIMAL_TEXT }, pool)).not.toContain("search");
+    expect(pool.lines()).toEqual([]);
+  });
+
+  it("answer as the pattern does", () => {
+    const script = [
+      "import json, re, sys",
+      "form, regex, texts = json.loads(sys.stdin.read())",
+      "print(json.dumps([text for text in texts if eval(form, {'text': text}) != (re.search(regex, text) is None)]))",
+    ].join("\n");
+    const form = print({ check: "matches", pattern: SIGNED_DECIMAL_TEXT });
+    const input = JSON.stringify([form, pythonPattern(SIGNED_DECIMAL_TEXT), [...texts, ...more]]);
+    const result = spawnSync("python3", ["-B", "-c", script], { input, encoding: "utf8" });
+    expect(result.stderr).toBe("");
+    expect(JSON.parse(result.stdout)).toEqual([]);
+    // The texts hold both answers.
+    const taken = spawnSync(
+      "python3",
+      [
+        "-B",
+        "-c",
+        `import json, re, sys\nprint(sum(re.search(${pyString(pythonPattern(SIGNED_DECIMAL_TEXT))}, t) is not None for t in json.loads(sys.stdin.read())))`,
+      ],
+      {
+        input: JSON.stringify([...texts, ...more]),
+        encoding: "utf8",
+      },
+    );
+    expect(Number(taken.stdout)).toBe(9);
   });
 });

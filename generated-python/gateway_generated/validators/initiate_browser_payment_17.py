@@ -39,415 +39,414 @@ _INVALID_22: Final = invalid("order.notificationUrl", "Must have the required fo
 _INVALID_23: Final = invalid("order.reference", "Must be a string.")
 _INVALID_24: Final = invalid("order.reference", "Must be 1 to 40 characters long.")
 _INVALID_25: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal number.")
-_PATTERN_26: Final = re.compile("^-?[0-9]+(\\.[0-9]+)?\\Z")
-_INVALID_27: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed.")
-_INVALID_28: Final = invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_29: Final = invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long.")
-_INVALID_30: Final = invalid("order.taxAmount", "Must be a decimal number.")
-_INVALID_31: Final = invalid("order.taxAmount", "Must be a decimal of digits and '.', optionally signed.")
-_INVALID_32: Final = invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_33: Final = invalid("order.taxAmount", "Must be 1 to 14 characters long.")
-_MISSING_34: Final = missing("order.amount")
-_MISSING_35: Final = missing("order.currency")
-_INVALID_36: Final = invalid("responseControls", "Must be a JSON object.")
-_INVALID_37: Final = invalid("responseControls.sensitiveData", "Must be a string.")
-_INVALID_38: Final = invalid("responseControls.sensitiveData", "Must be 1 to 50 characters long.")
-_INVALID_39: Final = invalid("shipping.address", "Must be a JSON object.")
-_INVALID_40: Final = invalid("shipping.address.city", "Must be a string.")
-_INVALID_41: Final = invalid("shipping.address.city", "Must be 1 to 100 characters long.")
-_INVALID_42: Final = invalid("shipping.address.company", "Must be a string.")
-_INVALID_43: Final = invalid("shipping.address.company", "Must be 1 to 100 characters long.")
-_INVALID_44: Final = invalid("shipping.address.country", "Must be a string.")
-_INVALID_45: Final = invalid("shipping.address.country", "Must be exactly 3 characters long.")
-_INVALID_46: Final = invalid("shipping.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_47: Final = invalid("shipping.address.postcodeZip", "Must be a string.")
-_INVALID_48: Final = invalid("shipping.address.postcodeZip", "Must be 1 to 10 characters long.")
-_CHARSET_49: Final = re.compile("[0-9a-zA-Z \\-]*")
-_INVALID_50: Final = invalid("shipping.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
-_INVALID_51: Final = invalid("shipping.address.stateProvince", "Must be a string.")
-_INVALID_52: Final = invalid("shipping.address.stateProvince", "Must be 1 to 20 characters long.")
-_INVALID_53: Final = invalid("shipping.address.stateProvinceCode", "Must be a string.")
-_INVALID_54: Final = invalid("shipping.address.stateProvinceCode", "Must be 1 to 3 characters long.")
-_INVALID_55: Final = invalid("shipping.address.street", "Must be a string.")
-_INVALID_56: Final = invalid("shipping.address.street", "Must be 1 to 100 characters long.")
-_INVALID_57: Final = invalid("shipping.address.street2", "Must be a string.")
-_INVALID_58: Final = invalid("shipping.address.street2", "Must be 1 to 100 characters long.")
-_INVALID_59: Final = invalid("shipping", "Must be a JSON object.")
-_INVALID_60: Final = invalid("shipping.firstName", "Must be a string.")
-_INVALID_61: Final = invalid("shipping.firstName", "Must be 1 to 50 characters long.")
-_INVALID_62: Final = invalid("shipping.lastName", "Must be a string.")
-_INVALID_63: Final = invalid("shipping.lastName", "Must be 1 to 50 characters long.")
-_VALUES_64: Final = frozenset({"ELECTRONIC", "GROUND", "OVERNIGHT", "PRIORITY", "SAME_DAY"})
-_INVALID_65: Final = invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY.")
-_INVALID_66: Final = invalid("shipping.phone", "Must be a string.")
-_INVALID_67: Final = invalid("shipping.phone", "Must be 1 to 20 characters long.")
-_INVALID_68: Final = invalid("transaction", "Must be a JSON object.")
-_INVALID_69: Final = invalid("transaction.merchantNote", "Must be a string.")
-_INVALID_70: Final = invalid("transaction.merchantNote", "Must be 1 to 250 characters long.")
-_INVALID_71: Final = invalid("transaction.reference", "Must be a string.")
-_INVALID_72: Final = invalid("transaction.reference", "Must be 1 to 40 characters long.")
-_INVALID_73: Final = invalid("", "Must be a JSON object.")
-_VALUES_74: Final = frozenset({"INITIATE_BROWSER_PAYMENT"})
-_INVALID_75: Final = invalid("apiOperation", "Must be one of INITIATE_BROWSER_PAYMENT.")
-_INVALID_76: Final = invalid("correlationId", "Must be a string.")
-_INVALID_77: Final = invalid("correlationId", "Must be 1 to 100 characters long.")
-_INVALID_78: Final = invalid("partnerSolutionId", "Must be a string.")
-_INVALID_79: Final = invalid("partnerSolutionId", "Must be 1 to 40 characters long.")
-_MISSING_80: Final = missing("apiOperation")
-_MISSING_81: Final = missing("order")
-_VALUES_82: Final = frozenset({"order", "order.amount", "order.itemAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
-_INVALID_83: Final = invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.")
-_INVALID_84: Final = invalid("3DSecure", "Must be a JSON object.")
-_INVALID_85: Final = invalid("3DSecure.acsEci", "Must be a string.")
-_INVALID_86: Final = invalid("3DSecure.acsEci", "Must be 1 to 2 characters long.")
-_INVALID_87: Final = invalid("3DSecure.acsEci", "Must hold only the characters 0-9 (Digits).")
-_VALUES_88: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_NOT_AVAILABLE", "AUTHENTICATION_SUCCESSFUL"})
-_INVALID_89: Final = invalid("3DSecure.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL.")
-_INVALID_90: Final = invalid("3DSecure.authenticationToken", "Must be a string.")
-_INVALID_91: Final = invalid("3DSecure.authenticationToken", "Must be 28 or 32 characters long.")
-_PATTERN_92: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
-_INVALID_93: Final = invalid("3DSecure.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths.")
-_VALUES_94: Final = frozenset({"ENROLLED", "ENROLLMENT_STATUS_UNDETERMINED", "NOT_ENROLLED"})
-_INVALID_95: Final = invalid("3DSecure.enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED.")
-_INVALID_96: Final = invalid("3DSecure.xid", "Must be a string.")
-_INVALID_97: Final = invalid("3DSecure.xid", "Must be exactly 28 characters long.")
-_INVALID_98: Final = invalid("3DSecure.xid", "Must have the required form: Base64 encoded text, with the stated allowed lengths.")
-_MISSING_99: Final = missing("3DSecure.enrollmentStatus")
-_INVALID_100: Final = invalid("3DSecureId", "Must be a string.")
-_INVALID_101: Final = invalid("3DSecureId", "Must be 1 to 64 characters long.")
-_INVALID_102: Final = invalid("3DSecureId", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_PATTERN_103: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
-_PATTERN_104: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
-_PATTERN_105: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
-_INVALID_106: Final = invalid("airline.itinerary.leg", "Must be a JSON array.")
-_INVALID_107: Final = invalid("airline.itinerary", "Must be a JSON object.")
-_INVALID_108: Final = invalid("airline.itinerary.numberInParty", "Must be a string.")
-_INVALID_109: Final = invalid("airline.itinerary.numberInParty", "Must be 1 to 3 characters long.")
-_INVALID_110: Final = invalid("airline.itinerary.numberInParty", "Must hold only the characters 0-9 (Digits).")
-_INVALID_111: Final = invalid("airline.itinerary.originCountry", "Must be a string.")
-_INVALID_112: Final = invalid("airline.itinerary.originCountry", "Must be exactly 3 characters long.")
-_INVALID_113: Final = invalid("airline.itinerary.originCountry", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_114: Final = invalid("airline.passenger", "Must be a JSON array.")
-_INVALID_115: Final = invalid("airline.ticket.issue", "Must be a JSON object.")
-_INVALID_116: Final = invalid("airline.ticket.issue.address", "Must be a string.")
-_INVALID_117: Final = invalid("airline.ticket.issue.address", "Must be 1 to 16 characters long.")
-_INVALID_118: Final = invalid("airline.ticket.issue.carrierCode", "Must be a string.")
-_INVALID_119: Final = invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits.")
-_INVALID_120: Final = invalid("airline.ticket.issue.carrierName", "Must be a string.")
-_INVALID_121: Final = invalid("airline.ticket.issue.carrierName", "Must be 1 to 25 characters long.")
-_INVALID_122: Final = invalid("airline.ticket.issue.carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_INVALID_123: Final = invalid("airline.ticket.issue.city", "Must be a string.")
-_INVALID_124: Final = invalid("airline.ticket.issue.city", "Must be 1 to 18 characters long.")
-_INVALID_125: Final = invalid("airline.ticket.issue.city", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_INVALID_126: Final = invalid("airline.ticket.issue.country", "Must be a string.")
-_INVALID_127: Final = invalid("airline.ticket.issue.country", "Must be exactly 3 characters long.")
-_INVALID_128: Final = invalid("airline.ticket.issue.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_129: Final = invalid("airline.ticket.issue.date", "Must be a string.")
-_INVALID_130: Final = invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
-_INVALID_131: Final = invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd).")
-_INVALID_132: Final = invalid("airline.ticket.issue.travelAgentCode", "Must be a string.")
-_INVALID_133: Final = invalid("airline.ticket.issue.travelAgentCode", "Must be 8 to 9 characters long.")
-_INVALID_134: Final = invalid("airline.ticket.issue.travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_INVALID_135: Final = invalid("airline.ticket.issue.travelAgentName", "Must be a string.")
-_INVALID_136: Final = invalid("airline.ticket.issue.travelAgentName", "Must be 1 to 30 characters long.")
-_INVALID_137: Final = invalid("airline.ticket", "Must be a JSON object.")
-_INVALID_138: Final = invalid("airline.ticket.conjunctionTicketIndicator", "Must be true or false.")
-_INVALID_139: Final = invalid("airline.ticket.customerReference", "Must be a string.")
-_INVALID_140: Final = invalid("airline.ticket.customerReference", "Must be 1 to 20 characters long.")
-_INVALID_141: Final = invalid("airline.ticket.eTicket", "Must be true or false.")
-_INVALID_142: Final = invalid("airline.ticket.exchangedTicketNumber", "Must be a string.")
-_INVALID_143: Final = invalid("airline.ticket.exchangedTicketNumber", "Must be 11 to 16 characters long.")
-_INVALID_144: Final = invalid("airline.ticket.exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_INVALID_145: Final = invalid("airline.ticket.restricted", "Must be true or false.")
-_INVALID_146: Final = invalid("airline.ticket.ticketNumber", "Must be a string.")
-_INVALID_147: Final = invalid("airline.ticket.ticketNumber", "Must be 11 to 16 characters long.")
-_INVALID_148: Final = invalid("airline.ticket.ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_INVALID_149: Final = invalid("airline.ticket.totalFare", "Must be a decimal number.")
-_INVALID_150: Final = invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'.")
-_INVALID_151: Final = invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_152: Final = invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long.")
-_INVALID_153: Final = invalid("airline.ticket.totalFees", "Must be a decimal number.")
-_INVALID_154: Final = invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'.")
-_INVALID_155: Final = invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_156: Final = invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long.")
-_INVALID_157: Final = invalid("airline.ticket.totalTaxes", "Must be a decimal number.")
-_INVALID_158: Final = invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'.")
-_INVALID_159: Final = invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_160: Final = invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long.")
-_INVALID_161: Final = invalid("airline", "Must be a JSON object.")
-_INVALID_162: Final = invalid("airline.bookingReference", "Must be a string.")
-_INVALID_163: Final = invalid("airline.bookingReference", "Must be 6 to 15 characters long.")
-_INVALID_164: Final = invalid("airline.bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_INVALID_165: Final = invalid("airline.documentType", "Must be a non-empty string.")
-_INVALID_166: Final = invalid("airline.planNumber", "Must be a string.")
-_INVALID_167: Final = invalid("airline.planNumber", "Must be exactly 2 characters long.")
-_INVALID_168: Final = invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_VALUES_169: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
-_INVALID_170: Final = invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER.")
-_INVALID_171: Final = invalid("appPayment", "Must be a JSON object.")
-_INVALID_172: Final = invalid("appPayment.redirectUrl", "Must be a string.")
-_INVALID_173: Final = invalid("appPayment.redirectUrl", "Must be an absolute URL.")
-_INVALID_174: Final = invalid("appPayment.returnUrl", "Must be a string.")
-_INVALID_175: Final = invalid("appPayment.returnUrl", "Must be an absolute URL.")
-_INVALID_176: Final = invalid("authorizationResponse.cardLevelIndicator", "Must be a string.")
-_INVALID_177: Final = invalid("authorizationResponse.cardLevelIndicator", "Must be 1 to 2 characters long.")
-_INVALID_178: Final = invalid("authorizationResponse.cardSecurityCodeError", "Must be a string.")
-_INVALID_179: Final = invalid("authorizationResponse.cardSecurityCodeError", "Must be exactly 1 characters long.")
-_VALUES_180: Final = frozenset({"COMMERCIAL_CARD", "NOT_A_COMMERCIAL_CARD", "UNDETERMINED"})
-_INVALID_181: Final = invalid("authorizationResponse.commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED.")
-_VALUES_182: Final = frozenset({"BUSINESS_CARD", "COMMERCIAL_AND_CONSUMER", "COMMERCIAL_CARD", "CONSUMER_CARD", "CORPORATE_CARD", "DECLINE_OR_NOT_COMMERCIAL_CARD", "OTHER", "PURCHASING_CARD"})
-_INVALID_183: Final = invalid("authorizationResponse.commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD.")
-_INVALID_184: Final = invalid("authorizationResponse.date", "Must be a string.")
-_INVALID_185: Final = invalid("authorizationResponse.date", "Must be 1 to 4 characters long.")
-_INVALID_186: Final = invalid("authorizationResponse.financialNetworkCode", "Must be a string.")
-_INVALID_187: Final = invalid("authorizationResponse.financialNetworkCode", "Must be 1 to 3 characters long.")
-_INVALID_188: Final = invalid("authorizationResponse.marketSpecificData", "Must be a string.")
-_INVALID_189: Final = invalid("authorizationResponse.marketSpecificData", "Must be exactly 1 characters long.")
-_INVALID_190: Final = invalid("authorizationResponse.merchantAdviceCode", "Must be a string.")
-_INVALID_191: Final = invalid("authorizationResponse.merchantAdviceCode", "Must be 1 to 2 characters long.")
-_INVALID_192: Final = invalid("authorizationResponse.paySvcData", "Must be a string.")
-_INVALID_193: Final = invalid("authorizationResponse.paySvcData", "Must be 1 to 23 characters long.")
-_INVALID_194: Final = invalid("authorizationResponse.posData", "Must be a string.")
-_INVALID_195: Final = invalid("authorizationResponse.posData", "Must be 1 to 13 characters long.")
-_INVALID_196: Final = invalid("authorizationResponse.posEntryMode", "Must be a string.")
-_INVALID_197: Final = invalid("authorizationResponse.posEntryMode", "Must be 1 to 4 characters long.")
-_INVALID_198: Final = invalid("authorizationResponse.posEntryModeChanged", "Must be a string.")
-_INVALID_199: Final = invalid("authorizationResponse.posEntryModeChanged", "Must be exactly 1 characters long.")
-_INVALID_200: Final = invalid("authorizationResponse.processingCode", "Must be a string.")
-_INVALID_201: Final = invalid("authorizationResponse.processingCode", "Must be 1 to 6 characters long.")
-_INVALID_202: Final = invalid("authorizationResponse.responseCode", "Must be a string.")
-_INVALID_203: Final = invalid("authorizationResponse.responseCode", "Must be 1 to 3 characters long.")
-_INVALID_204: Final = invalid("authorizationResponse.responseMessage", "Must be a string.")
-_INVALID_205: Final = invalid("authorizationResponse.responseMessage", "Must be 1 to 16 characters long.")
-_INVALID_206: Final = invalid("authorizationResponse.returnAci", "Must be a string.")
-_INVALID_207: Final = invalid("authorizationResponse.returnAci", "Must be exactly 1 characters long.")
-_INVALID_208: Final = invalid("authorizationResponse.stan", "Must be a string.")
-_INVALID_209: Final = invalid("authorizationResponse.stan", "Must be 1 to 6 characters long.")
-_INVALID_210: Final = invalid("authorizationResponse.time", "Must be a string.")
-_INVALID_211: Final = invalid("authorizationResponse.time", "Must be 1 to 6 characters long.")
-_INVALID_212: Final = invalid("authorizationResponse.trackQuality", "Must be a string.")
-_INVALID_213: Final = invalid("authorizationResponse.trackQuality", "Must be 1 to 2 characters long.")
-_INVALID_214: Final = invalid("authorizationResponse.transactionIdentifier", "Must be a string.")
-_INVALID_215: Final = invalid("authorizationResponse.transactionIdentifier", "Must be 1 to 15 characters long.")
-_INVALID_216: Final = invalid("authorizationResponse.validationCode", "Must be a string.")
-_INVALID_217: Final = invalid("authorizationResponse.validationCode", "Must be 1 to 4 characters long.")
-_INVALID_218: Final = invalid("authorizationResponse.vpasResponse", "Must be a string.")
-_INVALID_219: Final = invalid("authorizationResponse.vpasResponse", "Must be exactly 1 characters long.")
-_INVALID_220: Final = invalid("authorizationResponse", "Must be a JSON object.")
-_INVALID_221: Final = invalid("billing.address", "Must be a JSON object.")
-_INVALID_222: Final = invalid("billing.address.city", "Must be a string.")
-_INVALID_223: Final = invalid("billing.address.city", "Must be 1 to 100 characters long.")
-_INVALID_224: Final = invalid("billing.address.country", "Must be a string.")
-_INVALID_225: Final = invalid("billing.address.country", "Must be exactly 3 characters long.")
-_INVALID_226: Final = invalid("billing.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_227: Final = invalid("billing.address.postcodeZip", "Must be a string.")
-_INVALID_228: Final = invalid("billing.address.postcodeZip", "Must be 1 to 10 characters long.")
-_INVALID_229: Final = invalid("billing.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
-_INVALID_230: Final = invalid("billing.address.stateProvince", "Must be a string.")
-_INVALID_231: Final = invalid("billing.address.stateProvince", "Must be 1 to 20 characters long.")
-_INVALID_232: Final = invalid("billing.address.stateProvinceCode", "Must be a string.")
-_INVALID_233: Final = invalid("billing.address.stateProvinceCode", "Must be 1 to 3 characters long.")
-_INVALID_234: Final = invalid("billing.address.street", "Must be a string.")
-_INVALID_235: Final = invalid("billing.address.street", "Must be 1 to 100 characters long.")
-_INVALID_236: Final = invalid("billing.address.street2", "Must be a string.")
-_INVALID_237: Final = invalid("billing.address.street2", "Must be empty.")
-_INVALID_238: Final = invalid("billing", "Must be a JSON object.")
-_INVALID_239: Final = invalid("billing.phone", "Must be a string.")
-_INVALID_240: Final = invalid("billing.phone", "Must be 1 to 20 characters long.")
-_INVALID_241: Final = invalid("browserPayment", "Must be a JSON object.")
-_INVALID_242: Final = invalid("browserPayment.redirectUrl", "Must be a string.")
-_INVALID_243: Final = invalid("browserPayment.redirectUrl", "Must be an absolute URL.")
-_INVALID_244: Final = invalid("customer.ani", "Must be a string.")
-_INVALID_245: Final = invalid("customer.ani", "Must be 1 to 10 characters long.")
-_INVALID_246: Final = invalid("customer.aniCallType", "Must be a string.")
-_INVALID_247: Final = invalid("customer.aniCallType", "Must be 1 to 2 characters long.")
-_INVALID_248: Final = invalid("customer.browser", "Must be a string.")
-_INVALID_249: Final = invalid("customer.browser", "Must be 1 to 255 characters long.")
-_INVALID_250: Final = invalid("customer.hostname", "Must be a string.")
-_INVALID_251: Final = invalid("customer.hostname", "Must be 1 to 60 characters long.")
-_INVALID_252: Final = invalid("customer.ipAddress", "Must be a string.")
-_INVALID_253: Final = invalid("customer.ipAddress", "Must be 7 to 15 characters long.")
-_VALUES_254: Final = frozenset({"AUTO", "BATCH", "HOSTED_FORM", "HOSTED_PAGE", "MERCHANT_ADMINISTRATION", "THREE_PARTY", "TWO_PARTY", "WEB_SERVICES_API"})
-_INVALID_255: Final = invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API.")
-_INVALID_256: Final = invalid("merchant", "Must be a string.")
-_INVALID_257: Final = invalid("merchant", "Must be 1 to 40 characters long.")
-_CHARSET_258: Final = re.compile("[0-9a-zA-Z\\-_]*")
-_INVALID_259: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
-_INVALID_260: Final = invalid("order.acceptPartialAmount", "Must be true or false.")
-_VALUES_261: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
-_INVALID_262: Final = invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE.")
-_VALUES_263: Final = frozenset({"ESTIMATED", "FINAL"})
-_INVALID_264: Final = invalid("order.certainty", "Must be one of ESTIMATED, FINAL.")
-_INVALID_265: Final = invalid("order.creationTime", "Must be a string.")
-_PATTERN_266: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
-_INVALID_267: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_268: Final = invalid("order.creationTime", "Must name a calendar date.")
-_INVALID_269: Final = invalid("order.customerOrderDate", "Must be a string.")
-_INVALID_270: Final = invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
-_INVALID_271: Final = invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd).")
-_INVALID_272: Final = invalid("order.customerReference", "Must be a string.")
-_INVALID_273: Final = invalid("order.customerReference", "Must be 0 to 25 characters long.")
-_INVALID_274: Final = invalid("order.customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_INVALID_275: Final = invalid("order.discount", "Must be a JSON object.")
-_INVALID_276: Final = invalid("order.discount.amount", "Must be a decimal number.")
-_INVALID_277: Final = invalid("order.discount.amount", "Must be a decimal of digits and '.'.")
-_INVALID_278: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_279: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long.")
-_INVALID_280: Final = invalid("order.discount.code", "Must be a string.")
-_INVALID_281: Final = invalid("order.discount.code", "Must be 1 to 40 characters long.")
-_INVALID_282: Final = invalid("order.discount.description", "Must be a string.")
-_INVALID_283: Final = invalid("order.discount.description", "Must be 1 to 127 characters long.")
-_INVALID_284: Final = invalid("order.dutyAmount", "Must be a decimal number.")
-_INVALID_285: Final = invalid("order.dutyAmount", "Must be a decimal of digits and '.'.")
-_INVALID_286: Final = invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point.")
-_DECIMAL_287: Final = Decimal("0")
-_INVALID_288: Final = invalid("order.dutyAmount", "Must be at least 0.")
-_DECIMAL_289: Final = Decimal("1000000000000")
-_INVALID_290: Final = invalid("order.dutyAmount", "Must be at most 1000000000000.")
-_VALUES_291: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
-_INVALID_292: Final = invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED.")
-_INVALID_293: Final = invalid("order.gratuityAmount", "Must be a decimal number.")
-_INVALID_294: Final = invalid("order.gratuityAmount", "Must be a decimal of digits and '.'.")
-_INVALID_295: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_296: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long.")
-_INVALID_297: Final = invalid("order.id", "Must be a string.")
-_INVALID_298: Final = invalid("order.id", "Must be 1 to 40 characters long.")
-_VALUES_299: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
-_INVALID_300: Final = invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT.")
-_INVALID_301: Final = invalid("order.invoiceNumber", "Must be a string.")
-_INVALID_302: Final = invalid("order.invoiceNumber", "Must be 1 to 25 characters long.")
-_INVALID_303: Final = invalid("order.lastUpdatedTime", "Must be a string.")
-_INVALID_304: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_305: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
-_INVALID_306: Final = invalid("order.localTaxRegistrationId", "Must be a string.")
-_INVALID_307: Final = invalid("order.localTaxRegistrationId", "Must be 1 to 25 characters long.")
-_INVALID_308: Final = invalid("order.merchantCategoryCode", "Must be a string.")
-_INVALID_309: Final = invalid("order.merchantCategoryCode", "Must be exactly 4 characters long.")
-_INVALID_310: Final = invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits).")
-_INVALID_311: Final = invalid("order.merchantCharge", "Must be a JSON object.")
-_INVALID_312: Final = invalid("order.merchantCharge.amount", "Must be a decimal number.")
-_INVALID_313: Final = invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'.")
-_INVALID_314: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_315: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long.")
-_VALUES_316: Final = frozenset({"CLIENT", "GATEWAY"})
-_INVALID_317: Final = invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY.")
-_INVALID_318: Final = invalid("order.merchantCharge.ruleName", "Must be a string.")
-_INVALID_319: Final = invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long.")
-_VALUES_320: Final = frozenset({"SURCHARGE"})
-_INVALID_321: Final = invalid("order.merchantCharge.type", "Must be one of SURCHARGE.")
-_MISSING_322: Final = missing("order.merchantCharge.calculatedBy")
-_INVALID_323: Final = invalid("order.merchantPartnerIdCode", "Must be a string.")
-_INVALID_324: Final = invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long.")
-_INVALID_325: Final = invalid("order.merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits).")
-_INVALID_326: Final = invalid("order.netAmount", "Must be a decimal number.")
-_INVALID_327: Final = invalid("order.netAmount", "Must be a decimal of digits and '.'.")
-_INVALID_328: Final = invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_329: Final = invalid("order.netAmount", "Must be 1 to 14 characters long.")
-_INVALID_330: Final = invalid("order.notificationUrl", "Must be an absolute URL.")
-_MISSING_331: Final = missing("order.creationTime")
-_MISSING_332: Final = missing("order.id")
-_MISSING_333: Final = missing("order.lastUpdatedTime")
-_INVALID_334: Final = invalid("shipping.address.street2", "Must be empty.")
-_INVALID_335: Final = invalid("sourceOfFunds.provided.card.expiry", "Must be a JSON object.")
-_INVALID_336: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must be a string.")
-_INVALID_337: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must be 1 to 2 characters long.")
-_INVALID_338: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must hold only the characters 0-9 (Digits).")
-_PATTERN_339: Final = re.compile("^(0?[1-9]|1[0-2])\\Z")
-_INVALID_340: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must have the required form: A month, 1 to 12.")
-_INVALID_341: Final = invalid("sourceOfFunds.provided.card.expiry.year", "Must be a string.")
-_INVALID_342: Final = invalid("sourceOfFunds.provided.card.expiry.year", "Must be exactly 2 characters long.")
-_INVALID_343: Final = invalid("sourceOfFunds.provided.card.expiry.year", "Must hold only the characters 0-9 (Digits).")
-_MISSING_344: Final = missing("sourceOfFunds.provided.card.expiry.month")
-_MISSING_345: Final = missing("sourceOfFunds.provided.card.expiry.year")
-_INVALID_346: Final = invalid("sourceOfFunds.provided.card.holder", "Must be a JSON object.")
-_INVALID_347: Final = invalid("sourceOfFunds.provided.card.holder.firstName", "Must be a string.")
-_INVALID_348: Final = invalid("sourceOfFunds.provided.card.holder.firstName", "Must be 1 to 50 characters long.")
-_INVALID_349: Final = invalid("sourceOfFunds.provided.card.holder.lastName", "Must be a string.")
-_INVALID_350: Final = invalid("sourceOfFunds.provided.card.holder.lastName", "Must be 1 to 50 characters long.")
-_INVALID_351: Final = invalid("sourceOfFunds.provided.card", "Must be a JSON object.")
-_INVALID_352: Final = invalid("sourceOfFunds.provided.card.brand", "Must be a non-empty string.")
-_VALUES_353: Final = frozenset({"CHARGE", "CREDIT", "DEBIT", "UNKNOWN"})
-_INVALID_354: Final = invalid("sourceOfFunds.provided.card.fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN.")
-_INVALID_355: Final = invalid("sourceOfFunds.provided.card.localBrand", "Must be a non-empty string.")
-_INVALID_356: Final = invalid("sourceOfFunds.provided.card.number", "Must be a string.")
-_INVALID_357: Final = invalid("sourceOfFunds.provided.card.number", "Must be 9 to 19 characters long.")
-_CHARSET_358: Final = re.compile("[0-9x]*")
-_INVALID_359: Final = invalid("sourceOfFunds.provided.card.number", "Must hold only the characters 0-9 and 'x' (Digits).")
-_INVALID_360: Final = invalid("sourceOfFunds.provided.card.scheme", "Must be a non-empty string.")
-_INVALID_361: Final = invalid("sourceOfFunds.provided.card.securityCodePresence", "Must be a string.")
-_INVALID_362: Final = invalid("sourceOfFunds.provided.card.securityCodePresence", "Must be 1 to 2 characters long.")
-_INVALID_363: Final = invalid("sourceOfFunds.provided.card.securityCodePresence", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_INVALID_364: Final = invalid("sourceOfFunds.provided.card.sequenceNumber", "Must be a string.")
-_INVALID_365: Final = invalid("sourceOfFunds.provided.card.sequenceNumber", "Must be exactly 3 characters long.")
-_INVALID_366: Final = invalid("sourceOfFunds.provided.card.sequenceNumber", "Must hold only the characters 0-9 (Digits).")
-_INVALID_367: Final = invalid("sourceOfFunds.provided.card.trackDataProvided", "Must be true or false.")
-_MISSING_368: Final = missing("sourceOfFunds.provided.card.brand")
-_MISSING_369: Final = missing("sourceOfFunds.provided.card.fundingMethod")
-_MISSING_370: Final = missing("sourceOfFunds.provided.card.number")
-_MISSING_371: Final = missing("sourceOfFunds.provided.card.scheme")
-_INVALID_372: Final = invalid("sourceOfFunds.provided", "Must be a JSON object.")
-_INVALID_373: Final = invalid("sourceOfFunds", "Must be a JSON object.")
-_INVALID_374: Final = invalid("sourceOfFunds.type", "Must be a non-empty string.")
-_INVALID_375: Final = invalid("timeOfRecord", "Must be a string.")
-_INVALID_376: Final = invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_377: Final = invalid("timeOfRecord", "Must name a calendar date.")
-_INVALID_378: Final = invalid("transaction.acquirer", "Must be a JSON object.")
-_INVALID_379: Final = invalid("transaction.acquirer.batch", "Must be a whole number.")
-_INVALID_380: Final = invalid("transaction.acquirer.batch", "Must be 1 to 2147483647.")
-_INVALID_381: Final = invalid("transaction.acquirer.customData", "Must be a string.")
-_INVALID_382: Final = invalid("transaction.acquirer.customData", "Must be 1 to 4000 characters long.")
-_INVALID_383: Final = invalid("transaction.acquirer.date", "Must be a string.")
-_INVALID_384: Final = invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long.")
-_INVALID_385: Final = invalid("transaction.acquirer.id", "Must be a string.")
-_INVALID_386: Final = invalid("transaction.acquirer.id", "Must be 1 to 40 characters long.")
-_INVALID_387: Final = invalid("transaction.acquirer.time", "Must be a string.")
-_INVALID_388: Final = invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long.")
-_MISSING_389: Final = missing("transaction.acquirer.id")
-_INVALID_390: Final = invalid("transaction.amount", "Must be a decimal number.")
-_INVALID_391: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
-_INVALID_392: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
-_INVALID_393: Final = invalid("transaction.amount", "Must be at least 0.")
-_INVALID_394: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
-_INVALID_395: Final = invalid("transaction.authorizationCode", "Must be a string.")
-_INVALID_396: Final = invalid("transaction.authorizationCode", "Must be 1 to 100 characters long.")
-_INVALID_397: Final = invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_INVALID_398: Final = invalid("transaction.batchName", "Must be a string.")
-_INVALID_399: Final = invalid("transaction.batchName", "Must be 1 to 512 characters long.")
-_INVALID_400: Final = invalid("transaction.currency", "Must be a string.")
-_INVALID_401: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
-_INVALID_402: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_VALUES_403: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_INVALID_404: Final = invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE.")
-_INVALID_405: Final = invalid("transaction.id", "Must be a string.")
-_INVALID_406: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
-_DECIMAL_407: Final = Decimal("-1000000000000")
-_INVALID_408: Final = invalid("transaction.item", "Must be a JSON array.")
-_INVALID_409: Final = invalid("transaction.receipt", "Must be a string.")
-_INVALID_410: Final = invalid("transaction.receipt", "Must be 1 to 100 characters long.")
-_INVALID_411: Final = invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_VALUES_412: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
-_INVALID_413: Final = invalid("transaction.source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE.")
-_INVALID_414: Final = invalid("transaction.taxAmount", "Must be a decimal number.")
-_INVALID_415: Final = invalid("transaction.taxAmount", "Must be a decimal of digits and '.'.")
-_INVALID_416: Final = invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point.")
-_INVALID_417: Final = invalid("transaction.taxAmount", "Must be at least 0.")
-_INVALID_418: Final = invalid("transaction.taxAmount", "Must be at most 1000000000000.")
-_INVALID_419: Final = invalid("transaction.terminal", "Must be a string.")
-_INVALID_420: Final = invalid("transaction.terminal", "Must be 1 to 16 characters long.")
-_VALUES_421: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
-_INVALID_422: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
-_MISSING_423: Final = missing("transaction.amount")
-_MISSING_424: Final = missing("transaction.currency")
-_MISSING_425: Final = missing("transaction.id")
-_MISSING_426: Final = missing("transaction.type")
-_INVALID_427: Final = invalid("userId", "Must be a string.")
-_INVALID_428: Final = invalid("userId", "Must be 1 to 256 characters long.")
-_INVALID_429: Final = invalid("version", "Must be a string.")
-_INVALID_430: Final = invalid("version", "Must be 1 to 8 characters long.")
-_MISSING_431: Final = missing("merchant")
-_MISSING_432: Final = missing("transaction")
-_VALUES_433: Final = frozenset({"order", "order.merchantCharge", "order.merchantCharge.calculatedBy", "order.merchantCharge.ruleName"})
-_MISSING_434: Final = missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).")
+_INVALID_26: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed.")
+_INVALID_27: Final = invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_28: Final = invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long.")
+_INVALID_29: Final = invalid("order.taxAmount", "Must be a decimal number.")
+_INVALID_30: Final = invalid("order.taxAmount", "Must be a decimal of digits and '.', optionally signed.")
+_INVALID_31: Final = invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_32: Final = invalid("order.taxAmount", "Must be 1 to 14 characters long.")
+_MISSING_33: Final = missing("order.amount")
+_MISSING_34: Final = missing("order.currency")
+_INVALID_35: Final = invalid("responseControls", "Must be a JSON object.")
+_INVALID_36: Final = invalid("responseControls.sensitiveData", "Must be a string.")
+_INVALID_37: Final = invalid("responseControls.sensitiveData", "Must be 1 to 50 characters long.")
+_INVALID_38: Final = invalid("shipping.address", "Must be a JSON object.")
+_INVALID_39: Final = invalid("shipping.address.city", "Must be a string.")
+_INVALID_40: Final = invalid("shipping.address.city", "Must be 1 to 100 characters long.")
+_INVALID_41: Final = invalid("shipping.address.company", "Must be a string.")
+_INVALID_42: Final = invalid("shipping.address.company", "Must be 1 to 100 characters long.")
+_INVALID_43: Final = invalid("shipping.address.country", "Must be a string.")
+_INVALID_44: Final = invalid("shipping.address.country", "Must be exactly 3 characters long.")
+_INVALID_45: Final = invalid("shipping.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_46: Final = invalid("shipping.address.postcodeZip", "Must be a string.")
+_INVALID_47: Final = invalid("shipping.address.postcodeZip", "Must be 1 to 10 characters long.")
+_CHARSET_48: Final = re.compile("[0-9a-zA-Z \\-]*")
+_INVALID_49: Final = invalid("shipping.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
+_INVALID_50: Final = invalid("shipping.address.stateProvince", "Must be a string.")
+_INVALID_51: Final = invalid("shipping.address.stateProvince", "Must be 1 to 20 characters long.")
+_INVALID_52: Final = invalid("shipping.address.stateProvinceCode", "Must be a string.")
+_INVALID_53: Final = invalid("shipping.address.stateProvinceCode", "Must be 1 to 3 characters long.")
+_INVALID_54: Final = invalid("shipping.address.street", "Must be a string.")
+_INVALID_55: Final = invalid("shipping.address.street", "Must be 1 to 100 characters long.")
+_INVALID_56: Final = invalid("shipping.address.street2", "Must be a string.")
+_INVALID_57: Final = invalid("shipping.address.street2", "Must be 1 to 100 characters long.")
+_INVALID_58: Final = invalid("shipping", "Must be a JSON object.")
+_INVALID_59: Final = invalid("shipping.firstName", "Must be a string.")
+_INVALID_60: Final = invalid("shipping.firstName", "Must be 1 to 50 characters long.")
+_INVALID_61: Final = invalid("shipping.lastName", "Must be a string.")
+_INVALID_62: Final = invalid("shipping.lastName", "Must be 1 to 50 characters long.")
+_VALUES_63: Final = frozenset({"ELECTRONIC", "GROUND", "OVERNIGHT", "PRIORITY", "SAME_DAY"})
+_INVALID_64: Final = invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY.")
+_INVALID_65: Final = invalid("shipping.phone", "Must be a string.")
+_INVALID_66: Final = invalid("shipping.phone", "Must be 1 to 20 characters long.")
+_INVALID_67: Final = invalid("transaction", "Must be a JSON object.")
+_INVALID_68: Final = invalid("transaction.merchantNote", "Must be a string.")
+_INVALID_69: Final = invalid("transaction.merchantNote", "Must be 1 to 250 characters long.")
+_INVALID_70: Final = invalid("transaction.reference", "Must be a string.")
+_INVALID_71: Final = invalid("transaction.reference", "Must be 1 to 40 characters long.")
+_INVALID_72: Final = invalid("", "Must be a JSON object.")
+_VALUES_73: Final = frozenset({"INITIATE_BROWSER_PAYMENT"})
+_INVALID_74: Final = invalid("apiOperation", "Must be one of INITIATE_BROWSER_PAYMENT.")
+_INVALID_75: Final = invalid("correlationId", "Must be a string.")
+_INVALID_76: Final = invalid("correlationId", "Must be 1 to 100 characters long.")
+_INVALID_77: Final = invalid("partnerSolutionId", "Must be a string.")
+_INVALID_78: Final = invalid("partnerSolutionId", "Must be 1 to 40 characters long.")
+_MISSING_79: Final = missing("apiOperation")
+_MISSING_80: Final = missing("order")
+_VALUES_81: Final = frozenset({"order", "order.amount", "order.itemAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_INVALID_82: Final = invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.")
+_INVALID_83: Final = invalid("3DSecure", "Must be a JSON object.")
+_VALUES_84: Final = frozenset({"ENROLLED", "ENROLLMENT_STATUS_UNDETERMINED", "NOT_ENROLLED"})
+_INVALID_85: Final = invalid("3DSecure.enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED.")
+_INVALID_86: Final = invalid("3DSecure.acsEci", "Must be a string.")
+_INVALID_87: Final = invalid("3DSecure.acsEci", "Must be 1 to 2 characters long.")
+_INVALID_88: Final = invalid("3DSecure.acsEci", "Must hold only the characters 0-9 (Digits).")
+_VALUES_89: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_NOT_AVAILABLE", "AUTHENTICATION_SUCCESSFUL"})
+_INVALID_90: Final = invalid("3DSecure.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL.")
+_INVALID_91: Final = invalid("3DSecure.authenticationToken", "Must be a string.")
+_INVALID_92: Final = invalid("3DSecure.authenticationToken", "Must be 28 or 32 characters long.")
+_PATTERN_93: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
+_INVALID_94: Final = invalid("3DSecure.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths.")
+_INVALID_95: Final = invalid("3DSecure.xid", "Must be a string.")
+_INVALID_96: Final = invalid("3DSecure.xid", "Must be exactly 28 characters long.")
+_INVALID_97: Final = invalid("3DSecure.xid", "Must have the required form: Base64 encoded text, with the stated allowed lengths.")
+_MISSING_98: Final = missing("3DSecure.enrollmentStatus")
+_INVALID_99: Final = invalid("3DSecureId", "Must be a string.")
+_INVALID_100: Final = invalid("3DSecureId", "Must be 1 to 64 characters long.")
+_INVALID_101: Final = invalid("3DSecureId", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_PATTERN_102: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
+_PATTERN_103: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
+_PATTERN_104: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
+_INVALID_105: Final = invalid("airline.itinerary.leg", "Must be a JSON array.")
+_INVALID_106: Final = invalid("airline.itinerary", "Must be a JSON object.")
+_INVALID_107: Final = invalid("airline.itinerary.numberInParty", "Must be a string.")
+_INVALID_108: Final = invalid("airline.itinerary.numberInParty", "Must be 1 to 3 characters long.")
+_INVALID_109: Final = invalid("airline.itinerary.numberInParty", "Must hold only the characters 0-9 (Digits).")
+_INVALID_110: Final = invalid("airline.itinerary.originCountry", "Must be a string.")
+_INVALID_111: Final = invalid("airline.itinerary.originCountry", "Must be exactly 3 characters long.")
+_INVALID_112: Final = invalid("airline.itinerary.originCountry", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_113: Final = invalid("airline.passenger", "Must be a JSON array.")
+_INVALID_114: Final = invalid("airline.ticket.issue", "Must be a JSON object.")
+_INVALID_115: Final = invalid("airline.ticket.issue.address", "Must be a string.")
+_INVALID_116: Final = invalid("airline.ticket.issue.address", "Must be 1 to 16 characters long.")
+_INVALID_117: Final = invalid("airline.ticket.issue.carrierCode", "Must be a string.")
+_INVALID_118: Final = invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits.")
+_INVALID_119: Final = invalid("airline.ticket.issue.carrierName", "Must be a string.")
+_INVALID_120: Final = invalid("airline.ticket.issue.carrierName", "Must be 1 to 25 characters long.")
+_INVALID_121: Final = invalid("airline.ticket.issue.carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_122: Final = invalid("airline.ticket.issue.city", "Must be a string.")
+_INVALID_123: Final = invalid("airline.ticket.issue.city", "Must be 1 to 18 characters long.")
+_INVALID_124: Final = invalid("airline.ticket.issue.city", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_125: Final = invalid("airline.ticket.issue.country", "Must be a string.")
+_INVALID_126: Final = invalid("airline.ticket.issue.country", "Must be exactly 3 characters long.")
+_INVALID_127: Final = invalid("airline.ticket.issue.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_128: Final = invalid("airline.ticket.issue.date", "Must be a string.")
+_INVALID_129: Final = invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_130: Final = invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_131: Final = invalid("airline.ticket.issue.travelAgentCode", "Must be a string.")
+_INVALID_132: Final = invalid("airline.ticket.issue.travelAgentCode", "Must be 8 to 9 characters long.")
+_INVALID_133: Final = invalid("airline.ticket.issue.travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_134: Final = invalid("airline.ticket.issue.travelAgentName", "Must be a string.")
+_INVALID_135: Final = invalid("airline.ticket.issue.travelAgentName", "Must be 1 to 30 characters long.")
+_INVALID_136: Final = invalid("airline.ticket", "Must be a JSON object.")
+_INVALID_137: Final = invalid("airline.ticket.conjunctionTicketIndicator", "Must be true or false.")
+_INVALID_138: Final = invalid("airline.ticket.customerReference", "Must be a string.")
+_INVALID_139: Final = invalid("airline.ticket.customerReference", "Must be 1 to 20 characters long.")
+_INVALID_140: Final = invalid("airline.ticket.eTicket", "Must be true or false.")
+_INVALID_141: Final = invalid("airline.ticket.exchangedTicketNumber", "Must be a string.")
+_INVALID_142: Final = invalid("airline.ticket.exchangedTicketNumber", "Must be 11 to 16 characters long.")
+_INVALID_143: Final = invalid("airline.ticket.exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_144: Final = invalid("airline.ticket.restricted", "Must be true or false.")
+_INVALID_145: Final = invalid("airline.ticket.ticketNumber", "Must be a string.")
+_INVALID_146: Final = invalid("airline.ticket.ticketNumber", "Must be 11 to 16 characters long.")
+_INVALID_147: Final = invalid("airline.ticket.ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_148: Final = invalid("airline.ticket.totalFare", "Must be a decimal number.")
+_INVALID_149: Final = invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'.")
+_INVALID_150: Final = invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_151: Final = invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long.")
+_INVALID_152: Final = invalid("airline.ticket.totalFees", "Must be a decimal number.")
+_INVALID_153: Final = invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'.")
+_INVALID_154: Final = invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_155: Final = invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long.")
+_INVALID_156: Final = invalid("airline.ticket.totalTaxes", "Must be a decimal number.")
+_INVALID_157: Final = invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'.")
+_INVALID_158: Final = invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_159: Final = invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long.")
+_INVALID_160: Final = invalid("airline", "Must be a JSON object.")
+_INVALID_161: Final = invalid("airline.bookingReference", "Must be a string.")
+_INVALID_162: Final = invalid("airline.bookingReference", "Must be 6 to 15 characters long.")
+_INVALID_163: Final = invalid("airline.bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_164: Final = invalid("airline.documentType", "Must be a non-empty string.")
+_INVALID_165: Final = invalid("airline.planNumber", "Must be a string.")
+_INVALID_166: Final = invalid("airline.planNumber", "Must be exactly 2 characters long.")
+_INVALID_167: Final = invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_VALUES_168: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
+_INVALID_169: Final = invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER.")
+_INVALID_170: Final = invalid("appPayment", "Must be a JSON object.")
+_INVALID_171: Final = invalid("appPayment.redirectUrl", "Must be a string.")
+_INVALID_172: Final = invalid("appPayment.redirectUrl", "Must be an absolute URL.")
+_INVALID_173: Final = invalid("appPayment.returnUrl", "Must be a string.")
+_INVALID_174: Final = invalid("appPayment.returnUrl", "Must be an absolute URL.")
+_INVALID_175: Final = invalid("authorizationResponse.cardLevelIndicator", "Must be a string.")
+_INVALID_176: Final = invalid("authorizationResponse.cardLevelIndicator", "Must be 1 to 2 characters long.")
+_INVALID_177: Final = invalid("authorizationResponse.cardSecurityCodeError", "Must be a string.")
+_INVALID_178: Final = invalid("authorizationResponse.cardSecurityCodeError", "Must be exactly 1 characters long.")
+_VALUES_179: Final = frozenset({"COMMERCIAL_CARD", "NOT_A_COMMERCIAL_CARD", "UNDETERMINED"})
+_INVALID_180: Final = invalid("authorizationResponse.commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED.")
+_VALUES_181: Final = frozenset({"BUSINESS_CARD", "COMMERCIAL_AND_CONSUMER", "COMMERCIAL_CARD", "CONSUMER_CARD", "CORPORATE_CARD", "DECLINE_OR_NOT_COMMERCIAL_CARD", "OTHER", "PURCHASING_CARD"})
+_INVALID_182: Final = invalid("authorizationResponse.commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD.")
+_INVALID_183: Final = invalid("authorizationResponse.date", "Must be a string.")
+_INVALID_184: Final = invalid("authorizationResponse.date", "Must be 1 to 4 characters long.")
+_INVALID_185: Final = invalid("authorizationResponse.financialNetworkCode", "Must be a string.")
+_INVALID_186: Final = invalid("authorizationResponse.financialNetworkCode", "Must be 1 to 3 characters long.")
+_INVALID_187: Final = invalid("authorizationResponse.marketSpecificData", "Must be a string.")
+_INVALID_188: Final = invalid("authorizationResponse.marketSpecificData", "Must be exactly 1 characters long.")
+_INVALID_189: Final = invalid("authorizationResponse.merchantAdviceCode", "Must be a string.")
+_INVALID_190: Final = invalid("authorizationResponse.merchantAdviceCode", "Must be 1 to 2 characters long.")
+_INVALID_191: Final = invalid("authorizationResponse.paySvcData", "Must be a string.")
+_INVALID_192: Final = invalid("authorizationResponse.paySvcData", "Must be 1 to 23 characters long.")
+_INVALID_193: Final = invalid("authorizationResponse.posData", "Must be a string.")
+_INVALID_194: Final = invalid("authorizationResponse.posData", "Must be 1 to 13 characters long.")
+_INVALID_195: Final = invalid("authorizationResponse.posEntryMode", "Must be a string.")
+_INVALID_196: Final = invalid("authorizationResponse.posEntryMode", "Must be 1 to 4 characters long.")
+_INVALID_197: Final = invalid("authorizationResponse.posEntryModeChanged", "Must be a string.")
+_INVALID_198: Final = invalid("authorizationResponse.posEntryModeChanged", "Must be exactly 1 characters long.")
+_INVALID_199: Final = invalid("authorizationResponse.processingCode", "Must be a string.")
+_INVALID_200: Final = invalid("authorizationResponse.processingCode", "Must be 1 to 6 characters long.")
+_INVALID_201: Final = invalid("authorizationResponse.responseCode", "Must be a string.")
+_INVALID_202: Final = invalid("authorizationResponse.responseCode", "Must be 1 to 3 characters long.")
+_INVALID_203: Final = invalid("authorizationResponse.responseMessage", "Must be a string.")
+_INVALID_204: Final = invalid("authorizationResponse.responseMessage", "Must be 1 to 16 characters long.")
+_INVALID_205: Final = invalid("authorizationResponse.returnAci", "Must be a string.")
+_INVALID_206: Final = invalid("authorizationResponse.returnAci", "Must be exactly 1 characters long.")
+_INVALID_207: Final = invalid("authorizationResponse.stan", "Must be a string.")
+_INVALID_208: Final = invalid("authorizationResponse.stan", "Must be 1 to 6 characters long.")
+_INVALID_209: Final = invalid("authorizationResponse.time", "Must be a string.")
+_INVALID_210: Final = invalid("authorizationResponse.time", "Must be 1 to 6 characters long.")
+_INVALID_211: Final = invalid("authorizationResponse.trackQuality", "Must be a string.")
+_INVALID_212: Final = invalid("authorizationResponse.trackQuality", "Must be 1 to 2 characters long.")
+_INVALID_213: Final = invalid("authorizationResponse.transactionIdentifier", "Must be a string.")
+_INVALID_214: Final = invalid("authorizationResponse.transactionIdentifier", "Must be 1 to 15 characters long.")
+_INVALID_215: Final = invalid("authorizationResponse.validationCode", "Must be a string.")
+_INVALID_216: Final = invalid("authorizationResponse.validationCode", "Must be 1 to 4 characters long.")
+_INVALID_217: Final = invalid("authorizationResponse.vpasResponse", "Must be a string.")
+_INVALID_218: Final = invalid("authorizationResponse.vpasResponse", "Must be exactly 1 characters long.")
+_INVALID_219: Final = invalid("authorizationResponse", "Must be a JSON object.")
+_INVALID_220: Final = invalid("billing.address", "Must be a JSON object.")
+_INVALID_221: Final = invalid("billing.address.city", "Must be a string.")
+_INVALID_222: Final = invalid("billing.address.city", "Must be 1 to 100 characters long.")
+_INVALID_223: Final = invalid("billing.address.country", "Must be a string.")
+_INVALID_224: Final = invalid("billing.address.country", "Must be exactly 3 characters long.")
+_INVALID_225: Final = invalid("billing.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_226: Final = invalid("billing.address.postcodeZip", "Must be a string.")
+_INVALID_227: Final = invalid("billing.address.postcodeZip", "Must be 1 to 10 characters long.")
+_INVALID_228: Final = invalid("billing.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
+_INVALID_229: Final = invalid("billing.address.stateProvince", "Must be a string.")
+_INVALID_230: Final = invalid("billing.address.stateProvince", "Must be 1 to 20 characters long.")
+_INVALID_231: Final = invalid("billing.address.stateProvinceCode", "Must be a string.")
+_INVALID_232: Final = invalid("billing.address.stateProvinceCode", "Must be 1 to 3 characters long.")
+_INVALID_233: Final = invalid("billing.address.street", "Must be a string.")
+_INVALID_234: Final = invalid("billing.address.street", "Must be 1 to 100 characters long.")
+_INVALID_235: Final = invalid("billing.address.street2", "Must be a string.")
+_INVALID_236: Final = invalid("billing.address.street2", "Must be empty.")
+_INVALID_237: Final = invalid("billing", "Must be a JSON object.")
+_INVALID_238: Final = invalid("billing.phone", "Must be a string.")
+_INVALID_239: Final = invalid("billing.phone", "Must be 1 to 20 characters long.")
+_INVALID_240: Final = invalid("browserPayment", "Must be a JSON object.")
+_INVALID_241: Final = invalid("browserPayment.redirectUrl", "Must be a string.")
+_INVALID_242: Final = invalid("browserPayment.redirectUrl", "Must be an absolute URL.")
+_INVALID_243: Final = invalid("customer.ani", "Must be a string.")
+_INVALID_244: Final = invalid("customer.ani", "Must be 1 to 10 characters long.")
+_INVALID_245: Final = invalid("customer.aniCallType", "Must be a string.")
+_INVALID_246: Final = invalid("customer.aniCallType", "Must be 1 to 2 characters long.")
+_INVALID_247: Final = invalid("customer.browser", "Must be a string.")
+_INVALID_248: Final = invalid("customer.browser", "Must be 1 to 255 characters long.")
+_INVALID_249: Final = invalid("customer.hostname", "Must be a string.")
+_INVALID_250: Final = invalid("customer.hostname", "Must be 1 to 60 characters long.")
+_INVALID_251: Final = invalid("customer.ipAddress", "Must be a string.")
+_INVALID_252: Final = invalid("customer.ipAddress", "Must be 7 to 15 characters long.")
+_VALUES_253: Final = frozenset({"AUTO", "BATCH", "HOSTED_FORM", "HOSTED_PAGE", "MERCHANT_ADMINISTRATION", "THREE_PARTY", "TWO_PARTY", "WEB_SERVICES_API"})
+_INVALID_254: Final = invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API.")
+_INVALID_255: Final = invalid("merchant", "Must be a string.")
+_INVALID_256: Final = invalid("merchant", "Must be 1 to 40 characters long.")
+_CHARSET_257: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_INVALID_258: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
+_INVALID_259: Final = invalid("order.acceptPartialAmount", "Must be true or false.")
+_VALUES_260: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
+_INVALID_261: Final = invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE.")
+_VALUES_262: Final = frozenset({"ESTIMATED", "FINAL"})
+_INVALID_263: Final = invalid("order.certainty", "Must be one of ESTIMATED, FINAL.")
+_INVALID_264: Final = invalid("order.creationTime", "Must be a string.")
+_PATTERN_265: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
+_INVALID_266: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_267: Final = invalid("order.creationTime", "Must name a calendar date.")
+_INVALID_268: Final = invalid("order.customerOrderDate", "Must be a string.")
+_INVALID_269: Final = invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_270: Final = invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_271: Final = invalid("order.customerReference", "Must be a string.")
+_INVALID_272: Final = invalid("order.customerReference", "Must be 0 to 25 characters long.")
+_INVALID_273: Final = invalid("order.customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_274: Final = invalid("order.discount", "Must be a JSON object.")
+_INVALID_275: Final = invalid("order.discount.amount", "Must be a decimal number.")
+_INVALID_276: Final = invalid("order.discount.amount", "Must be a decimal of digits and '.'.")
+_INVALID_277: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_278: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long.")
+_INVALID_279: Final = invalid("order.discount.code", "Must be a string.")
+_INVALID_280: Final = invalid("order.discount.code", "Must be 1 to 40 characters long.")
+_INVALID_281: Final = invalid("order.discount.description", "Must be a string.")
+_INVALID_282: Final = invalid("order.discount.description", "Must be 1 to 127 characters long.")
+_INVALID_283: Final = invalid("order.dutyAmount", "Must be a decimal number.")
+_INVALID_284: Final = invalid("order.dutyAmount", "Must be a decimal of digits and '.'.")
+_INVALID_285: Final = invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point.")
+_DECIMAL_286: Final = Decimal("0")
+_INVALID_287: Final = invalid("order.dutyAmount", "Must be at least 0.")
+_DECIMAL_288: Final = Decimal("1000000000000")
+_INVALID_289: Final = invalid("order.dutyAmount", "Must be at most 1000000000000.")
+_VALUES_290: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
+_INVALID_291: Final = invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED.")
+_INVALID_292: Final = invalid("order.gratuityAmount", "Must be a decimal number.")
+_INVALID_293: Final = invalid("order.gratuityAmount", "Must be a decimal of digits and '.'.")
+_INVALID_294: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_295: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long.")
+_INVALID_296: Final = invalid("order.id", "Must be a string.")
+_INVALID_297: Final = invalid("order.id", "Must be 1 to 40 characters long.")
+_VALUES_298: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
+_INVALID_299: Final = invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT.")
+_INVALID_300: Final = invalid("order.invoiceNumber", "Must be a string.")
+_INVALID_301: Final = invalid("order.invoiceNumber", "Must be 1 to 25 characters long.")
+_INVALID_302: Final = invalid("order.lastUpdatedTime", "Must be a string.")
+_INVALID_303: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_304: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
+_INVALID_305: Final = invalid("order.localTaxRegistrationId", "Must be a string.")
+_INVALID_306: Final = invalid("order.localTaxRegistrationId", "Must be 1 to 25 characters long.")
+_INVALID_307: Final = invalid("order.merchantCategoryCode", "Must be a string.")
+_INVALID_308: Final = invalid("order.merchantCategoryCode", "Must be exactly 4 characters long.")
+_INVALID_309: Final = invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits).")
+_INVALID_310: Final = invalid("order.merchantCharge", "Must be a JSON object.")
+_VALUES_311: Final = frozenset({"CLIENT", "GATEWAY"})
+_INVALID_312: Final = invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY.")
+_INVALID_313: Final = invalid("order.merchantCharge.amount", "Must be a decimal number.")
+_INVALID_314: Final = invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'.")
+_INVALID_315: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_316: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long.")
+_INVALID_317: Final = invalid("order.merchantCharge.ruleName", "Must be a string.")
+_INVALID_318: Final = invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long.")
+_VALUES_319: Final = frozenset({"SURCHARGE"})
+_INVALID_320: Final = invalid("order.merchantCharge.type", "Must be one of SURCHARGE.")
+_MISSING_321: Final = missing("order.merchantCharge.calculatedBy")
+_INVALID_322: Final = invalid("order.merchantPartnerIdCode", "Must be a string.")
+_INVALID_323: Final = invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long.")
+_INVALID_324: Final = invalid("order.merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits).")
+_INVALID_325: Final = invalid("order.netAmount", "Must be a decimal number.")
+_INVALID_326: Final = invalid("order.netAmount", "Must be a decimal of digits and '.'.")
+_INVALID_327: Final = invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_328: Final = invalid("order.netAmount", "Must be 1 to 14 characters long.")
+_INVALID_329: Final = invalid("order.notificationUrl", "Must be an absolute URL.")
+_MISSING_330: Final = missing("order.creationTime")
+_MISSING_331: Final = missing("order.id")
+_MISSING_332: Final = missing("order.lastUpdatedTime")
+_INVALID_333: Final = invalid("shipping.address.street2", "Must be empty.")
+_INVALID_334: Final = invalid("sourceOfFunds.provided.card.expiry", "Must be a JSON object.")
+_INVALID_335: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must be a string.")
+_INVALID_336: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must be 1 to 2 characters long.")
+_INVALID_337: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must hold only the characters 0-9 (Digits).")
+_PATTERN_338: Final = re.compile("^(0?[1-9]|1[0-2])\\Z")
+_INVALID_339: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must have the required form: A month, 1 to 12.")
+_INVALID_340: Final = invalid("sourceOfFunds.provided.card.expiry.year", "Must be a string.")
+_INVALID_341: Final = invalid("sourceOfFunds.provided.card.expiry.year", "Must be exactly 2 characters long.")
+_INVALID_342: Final = invalid("sourceOfFunds.provided.card.expiry.year", "Must hold only the characters 0-9 (Digits).")
+_MISSING_343: Final = missing("sourceOfFunds.provided.card.expiry.month")
+_MISSING_344: Final = missing("sourceOfFunds.provided.card.expiry.year")
+_INVALID_345: Final = invalid("sourceOfFunds.provided.card.holder", "Must be a JSON object.")
+_INVALID_346: Final = invalid("sourceOfFunds.provided.card.holder.firstName", "Must be a string.")
+_INVALID_347: Final = invalid("sourceOfFunds.provided.card.holder.firstName", "Must be 1 to 50 characters long.")
+_INVALID_348: Final = invalid("sourceOfFunds.provided.card.holder.lastName", "Must be a string.")
+_INVALID_349: Final = invalid("sourceOfFunds.provided.card.holder.lastName", "Must be 1 to 50 characters long.")
+_INVALID_350: Final = invalid("sourceOfFunds.provided.card", "Must be a JSON object.")
+_INVALID_351: Final = invalid("sourceOfFunds.provided.card.brand", "Must be a non-empty string.")
+_VALUES_352: Final = frozenset({"CHARGE", "CREDIT", "DEBIT", "UNKNOWN"})
+_INVALID_353: Final = invalid("sourceOfFunds.provided.card.fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN.")
+_INVALID_354: Final = invalid("sourceOfFunds.provided.card.number", "Must be a string.")
+_INVALID_355: Final = invalid("sourceOfFunds.provided.card.number", "Must be 9 to 19 characters long.")
+_CHARSET_356: Final = re.compile("[0-9x]*")
+_INVALID_357: Final = invalid("sourceOfFunds.provided.card.number", "Must hold only the characters 0-9 and 'x' (Digits).")
+_INVALID_358: Final = invalid("sourceOfFunds.provided.card.scheme", "Must be a non-empty string.")
+_INVALID_359: Final = invalid("sourceOfFunds.provided.card.localBrand", "Must be a non-empty string.")
+_INVALID_360: Final = invalid("sourceOfFunds.provided.card.securityCodePresence", "Must be a string.")
+_INVALID_361: Final = invalid("sourceOfFunds.provided.card.securityCodePresence", "Must be 1 to 2 characters long.")
+_INVALID_362: Final = invalid("sourceOfFunds.provided.card.securityCodePresence", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_363: Final = invalid("sourceOfFunds.provided.card.sequenceNumber", "Must be a string.")
+_INVALID_364: Final = invalid("sourceOfFunds.provided.card.sequenceNumber", "Must be exactly 3 characters long.")
+_INVALID_365: Final = invalid("sourceOfFunds.provided.card.sequenceNumber", "Must hold only the characters 0-9 (Digits).")
+_INVALID_366: Final = invalid("sourceOfFunds.provided.card.trackDataProvided", "Must be true or false.")
+_MISSING_367: Final = missing("sourceOfFunds.provided.card.brand")
+_MISSING_368: Final = missing("sourceOfFunds.provided.card.fundingMethod")
+_MISSING_369: Final = missing("sourceOfFunds.provided.card.number")
+_MISSING_370: Final = missing("sourceOfFunds.provided.card.scheme")
+_INVALID_371: Final = invalid("sourceOfFunds.provided", "Must be a JSON object.")
+_INVALID_372: Final = invalid("sourceOfFunds", "Must be a JSON object.")
+_INVALID_373: Final = invalid("sourceOfFunds.type", "Must be a non-empty string.")
+_INVALID_374: Final = invalid("timeOfRecord", "Must be a string.")
+_INVALID_375: Final = invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_376: Final = invalid("timeOfRecord", "Must name a calendar date.")
+_INVALID_377: Final = invalid("transaction.acquirer", "Must be a JSON object.")
+_INVALID_378: Final = invalid("transaction.acquirer.id", "Must be a string.")
+_INVALID_379: Final = invalid("transaction.acquirer.id", "Must be 1 to 40 characters long.")
+_INVALID_380: Final = invalid("transaction.acquirer.batch", "Must be a whole number.")
+_INVALID_381: Final = invalid("transaction.acquirer.batch", "Must be 1 to 2147483647.")
+_INVALID_382: Final = invalid("transaction.acquirer.customData", "Must be a string.")
+_INVALID_383: Final = invalid("transaction.acquirer.customData", "Must be 1 to 4000 characters long.")
+_INVALID_384: Final = invalid("transaction.acquirer.date", "Must be a string.")
+_INVALID_385: Final = invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long.")
+_INVALID_386: Final = invalid("transaction.acquirer.time", "Must be a string.")
+_INVALID_387: Final = invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long.")
+_MISSING_388: Final = missing("transaction.acquirer.id")
+_DECIMAL_389: Final = Decimal("-1000000000000")
+_INVALID_390: Final = invalid("transaction.item", "Must be a JSON array.")
+_INVALID_391: Final = invalid("transaction.amount", "Must be a decimal number.")
+_INVALID_392: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
+_INVALID_393: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
+_INVALID_394: Final = invalid("transaction.amount", "Must be at least 0.")
+_INVALID_395: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
+_INVALID_396: Final = invalid("transaction.currency", "Must be a string.")
+_INVALID_397: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
+_INVALID_398: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_399: Final = invalid("transaction.id", "Must be a string.")
+_INVALID_400: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
+_VALUES_401: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_INVALID_402: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
+_INVALID_403: Final = invalid("transaction.authorizationCode", "Must be a string.")
+_INVALID_404: Final = invalid("transaction.authorizationCode", "Must be 1 to 100 characters long.")
+_INVALID_405: Final = invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_406: Final = invalid("transaction.batchName", "Must be a string.")
+_INVALID_407: Final = invalid("transaction.batchName", "Must be 1 to 512 characters long.")
+_VALUES_408: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_INVALID_409: Final = invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE.")
+_INVALID_410: Final = invalid("transaction.receipt", "Must be a string.")
+_INVALID_411: Final = invalid("transaction.receipt", "Must be 1 to 100 characters long.")
+_INVALID_412: Final = invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_VALUES_413: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
+_INVALID_414: Final = invalid("transaction.source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE.")
+_INVALID_415: Final = invalid("transaction.taxAmount", "Must be a decimal number.")
+_INVALID_416: Final = invalid("transaction.taxAmount", "Must be a decimal of digits and '.'.")
+_INVALID_417: Final = invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point.")
+_INVALID_418: Final = invalid("transaction.taxAmount", "Must be at least 0.")
+_INVALID_419: Final = invalid("transaction.taxAmount", "Must be at most 1000000000000.")
+_INVALID_420: Final = invalid("transaction.terminal", "Must be a string.")
+_INVALID_421: Final = invalid("transaction.terminal", "Must be 1 to 16 characters long.")
+_MISSING_422: Final = missing("transaction.amount")
+_MISSING_423: Final = missing("transaction.currency")
+_MISSING_424: Final = missing("transaction.id")
+_MISSING_425: Final = missing("transaction.type")
+_INVALID_426: Final = invalid("userId", "Must be a string.")
+_INVALID_427: Final = invalid("userId", "Must be 1 to 256 characters long.")
+_INVALID_428: Final = invalid("version", "Must be a string.")
+_INVALID_429: Final = invalid("version", "Must be 1 to 8 characters long.")
+_MISSING_430: Final = missing("merchant")
+_MISSING_431: Final = missing("transaction")
+_VALUES_432: Final = frozenset({"order", "order.merchantCharge", "order.merchantCharge.calculatedBy", "order.merchantCharge.ruleName"})
+_MISSING_433: Final = missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).")
 
 
 
@@ -539,43 +538,43 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_25)
-            elif _PATTERN_26.search(field_text) is None:
-                errors.append(_INVALID_27)
+            elif not (field_text.isascii() and (field_text_digits := field_text.removeprefix("-")).replace(".", "", 1).isdigit()) or field_text_digits[0] == "." or field_text[-1] == ".":
+                errors.append(_INVALID_26)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(_INVALID_28)
+                errors.append(_INVALID_27)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_29)
+                errors.append(_INVALID_28)
         elif key == "taxAmount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
+                errors.append(_INVALID_29)
+            elif not (field_text.isascii() and (field_text_digits := field_text.removeprefix("-")).replace(".", "", 1).isdigit()) or field_text_digits[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_30)
-            elif _PATTERN_26.search(field_text) is None:
-                errors.append(_INVALID_31)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(_INVALID_32)
+                errors.append(_INVALID_31)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_33)
+                errors.append(_INVALID_32)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.{name}"))
     if "amount" not in value:
-        errors.append(_MISSING_34)
+        errors.append(_MISSING_33)
     if "currency" not in value:
-        errors.append(_MISSING_35)
+        errors.append(_MISSING_34)
 
 
 def _check_initiate_browser_payment_17_request_response_controls(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_36)
+        errors.append(_INVALID_35)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "sensitiveData":
             if not isinstance(field, str):
-                errors.append(_INVALID_37)
+                errors.append(_INVALID_36)
             elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_38)
+                errors.append(_INVALID_37)
         else:
             name = key_text(key)
             errors.append(unsupported(f"responseControls.{name}"))
@@ -583,55 +582,55 @@ def _check_initiate_browser_payment_17_request_response_controls(value: object, 
 
 def _check_initiate_browser_payment_17_request_shipping_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_39)
+        errors.append(_INVALID_38)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "city":
             if not isinstance(field, str):
-                errors.append(_INVALID_40)
+                errors.append(_INVALID_39)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_41)
+                errors.append(_INVALID_40)
         elif key == "company":
             if not isinstance(field, str):
-                errors.append(_INVALID_42)
+                errors.append(_INVALID_41)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_43)
+                errors.append(_INVALID_42)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(_INVALID_44)
+                errors.append(_INVALID_43)
             elif len(field) != 3:
-                errors.append(_INVALID_45)
+                errors.append(_INVALID_44)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_46)
+                errors.append(_INVALID_45)
         elif key == "postcodeZip":
             if not isinstance(field, str):
-                errors.append(_INVALID_47)
+                errors.append(_INVALID_46)
             elif not 1 <= len(field) <= 10:
-                errors.append(_INVALID_48)
-            elif _CHARSET_49.fullmatch(field) is None:
-                errors.append(_INVALID_50)
+                errors.append(_INVALID_47)
+            elif _CHARSET_48.fullmatch(field) is None:
+                errors.append(_INVALID_49)
         elif key == "stateProvince":
             if not isinstance(field, str):
-                errors.append(_INVALID_51)
+                errors.append(_INVALID_50)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_52)
+                errors.append(_INVALID_51)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_53)
+                errors.append(_INVALID_52)
             elif not 1 <= len(field) <= 3:
-                errors.append(_INVALID_54)
+                errors.append(_INVALID_53)
         elif key == "street":
             if not isinstance(field, str):
-                errors.append(_INVALID_55)
+                errors.append(_INVALID_54)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_56)
+                errors.append(_INVALID_55)
         elif key == "street2":
             if not isinstance(field, str):
-                errors.append(_INVALID_57)
+                errors.append(_INVALID_56)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_58)
+                errors.append(_INVALID_57)
         else:
             name = key_text(key)
             errors.append(unsupported(f"shipping.address.{name}"))
@@ -639,7 +638,7 @@ def _check_initiate_browser_payment_17_request_shipping_address(value: object, p
 
 def _check_initiate_browser_payment_17_request_shipping(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_59)
+        errors.append(_INVALID_58)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -648,22 +647,22 @@ def _check_initiate_browser_payment_17_request_shipping(value: object, parent: s
             _check_initiate_browser_payment_17_request_shipping_address(field, "shipping", errors)
         elif key == "firstName":
             if not isinstance(field, str):
-                errors.append(_INVALID_60)
+                errors.append(_INVALID_59)
             elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_61)
+                errors.append(_INVALID_60)
         elif key == "lastName":
             if not isinstance(field, str):
-                errors.append(_INVALID_62)
+                errors.append(_INVALID_61)
             elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_63)
+                errors.append(_INVALID_62)
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_64:
-                errors.append(_INVALID_65)
+            if not isinstance(field, str) or field not in _VALUES_63:
+                errors.append(_INVALID_64)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(_INVALID_66)
+                errors.append(_INVALID_65)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_67)
+                errors.append(_INVALID_66)
         else:
             name = key_text(key)
             errors.append(unsupported(f"shipping.{name}"))
@@ -671,21 +670,21 @@ def _check_initiate_browser_payment_17_request_shipping(value: object, parent: s
 
 def _check_initiate_browser_payment_17_request_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_68)
+        errors.append(_INVALID_67)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "merchantNote":
             if not isinstance(field, str):
-                errors.append(_INVALID_69)
+                errors.append(_INVALID_68)
             elif not 1 <= len(field) <= 250:
-                errors.append(_INVALID_70)
+                errors.append(_INVALID_69)
         elif key == "reference":
             if not isinstance(field, str):
-                errors.append(_INVALID_71)
+                errors.append(_INVALID_70)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_72)
+                errors.append(_INVALID_71)
         else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.{name}"))
@@ -693,28 +692,28 @@ def _check_initiate_browser_payment_17_request_transaction(value: object, parent
 
 def _check_initiate_browser_payment_17_request(value: object, path: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_73)
+        errors.append(_INVALID_72)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "apiOperation":
-            if not isinstance(field, str) or field not in _VALUES_74:
-                errors.append(_INVALID_75)
-        elif key == "correlationId":
-            if not isinstance(field, str):
-                errors.append(_INVALID_76)
-            elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_77)
-        elif key == "customer":
-            _check_initiate_browser_payment_17_request_customer(field, "", errors)
+            if not isinstance(field, str) or field not in _VALUES_73:
+                errors.append(_INVALID_74)
         elif key == "order":
             _check_initiate_browser_payment_17_request_order(field, "", errors)
+        elif key == "correlationId":
+            if not isinstance(field, str):
+                errors.append(_INVALID_75)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_76)
+        elif key == "customer":
+            _check_initiate_browser_payment_17_request_customer(field, "", errors)
         elif key == "partnerSolutionId":
             if not isinstance(field, str):
-                errors.append(_INVALID_78)
+                errors.append(_INVALID_77)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_79)
+                errors.append(_INVALID_78)
         elif key == "responseControls":
             _check_initiate_browser_payment_17_request_response_controls(field, "", errors)
         elif key == "shipping":
@@ -725,9 +724,9 @@ def _check_initiate_browser_payment_17_request(value: object, path: str, errors:
             name = key_text(key)
             errors.append(unsupported(name))
     if "apiOperation" not in value:
-        errors.append(_MISSING_80)
+        errors.append(_MISSING_79)
     if "order" not in value:
-        errors.append(_MISSING_81)
+        errors.append(_MISSING_80)
 
 
 def validate_initiate_browser_payment_17_request(body: object, *, today: date | None = None) -> ValidationResult:
@@ -750,8 +749,8 @@ def validate_initiate_browser_payment_17_request(body: object, *, today: date | 
         read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
         if read_order_amount is not ABSENT:
             if not (read_order_item_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_tax_amount is ABSENT):
-                if (refused is None or refused.misses(_VALUES_82)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_shipping_and_handling_amount, read_order_tax_amount), ()):
-                    errors.append(_INVALID_83)
+                if (refused is None or refused.misses(_VALUES_81)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_shipping_and_handling_amount, read_order_tax_amount), ()):
+                    errors.append(_INVALID_82)
         return to_result(errors) if errors else VALID
     except Exception:
         return unreadable_body(body)
@@ -759,58 +758,58 @@ def validate_initiate_browser_payment_17_request(body: object, *, today: date | 
 
 def _check_initiate_browser_payment_17_response_3_dsecure(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_84)
+        errors.append(_INVALID_83)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
+        elif key == "enrollmentStatus":
+            if not isinstance(field, str) or field not in _VALUES_84:
+                errors.append(_INVALID_85)
         elif key == "acsEci":
             if not isinstance(field, str):
-                errors.append(_INVALID_85)
-            elif not 1 <= len(field) <= 2:
                 errors.append(_INVALID_86)
-            elif field != "" and not (field.isascii() and field.isdigit()):
+            elif not 1 <= len(field) <= 2:
                 errors.append(_INVALID_87)
+            elif field != "" and not (field.isascii() and field.isdigit()):
+                errors.append(_INVALID_88)
         elif key == "authenticationStatus":
-            if not isinstance(field, str) or field not in _VALUES_88:
-                errors.append(_INVALID_89)
+            if not isinstance(field, str) or field not in _VALUES_89:
+                errors.append(_INVALID_90)
         elif key == "authenticationToken":
             if not isinstance(field, str):
-                errors.append(_INVALID_90)
-            elif len(field) not in (28, 32):
                 errors.append(_INVALID_91)
-            elif _PATTERN_92.search(field) is None:
-                errors.append(_INVALID_93)
-        elif key == "enrollmentStatus":
-            if not isinstance(field, str) or field not in _VALUES_94:
-                errors.append(_INVALID_95)
+            elif len(field) not in (28, 32):
+                errors.append(_INVALID_92)
+            elif _PATTERN_93.search(field) is None:
+                errors.append(_INVALID_94)
         elif key == "xid":
             if not isinstance(field, str):
-                errors.append(_INVALID_96)
+                errors.append(_INVALID_95)
             elif len(field) != 28:
+                errors.append(_INVALID_96)
+            elif _PATTERN_93.search(field) is None:
                 errors.append(_INVALID_97)
-            elif _PATTERN_92.search(field) is None:
-                errors.append(_INVALID_98)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "enrollmentStatus" not in value:
-        errors.append(_MISSING_99)
+        errors.append(_MISSING_98)
 
 
 def _check_initiate_browser_payment_17_response_3_dsecure_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_100)
+        errors.append(_INVALID_99)
     elif not 1 <= len(value) <= 64:
-        errors.append(_INVALID_101)
+        errors.append(_INVALID_100)
     elif not value.isascii():
-        errors.append(_INVALID_102)
+        errors.append(_INVALID_101)
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
-    elif _PATTERN_103.search(value) is None:
+    elif _PATTERN_102.search(value) is None:
         errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
@@ -844,7 +843,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureDate", "Must be a string."))
-    elif _PATTERN_104.search(value) is None:
+    elif _PATTERN_103.search(value) is None:
         errors.append(invalid(f"{parent}.departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.departureDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -865,7 +864,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_departure_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureTime", "Must be a string."))
-    elif _PATTERN_105.search(value) is None:
+    elif _PATTERN_104.search(value) is None:
         errors.append(invalid(f"{parent}.departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -881,7 +880,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_desti
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_destination_arrival_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must be a string."))
-    elif _PATTERN_105.search(value) is None:
+    elif _PATTERN_104.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -1008,7 +1007,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item(value
 
 def _check_initiate_browser_payment_17_response_airline_itinerary_leg(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(_INVALID_106)
+        errors.append(_INVALID_105)
         return
     for index, item in enumerate(value):
         _check_initiate_browser_payment_17_response_airline_itinerary_leg_item(item, f"airline.itinerary.leg[{index}]", errors)
@@ -1016,7 +1015,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg(value: obj
 
 def _check_initiate_browser_payment_17_response_airline_itinerary(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_107)
+        errors.append(_INVALID_106)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -1025,18 +1024,18 @@ def _check_initiate_browser_payment_17_response_airline_itinerary(value: object,
             _check_initiate_browser_payment_17_response_airline_itinerary_leg(field, "airline.itinerary", errors)
         elif key == "numberInParty":
             if not isinstance(field, str):
-                errors.append(_INVALID_108)
+                errors.append(_INVALID_107)
             elif not 1 <= len(field) <= 3:
-                errors.append(_INVALID_109)
+                errors.append(_INVALID_108)
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(_INVALID_110)
+                errors.append(_INVALID_109)
         elif key == "originCountry":
             if not isinstance(field, str):
-                errors.append(_INVALID_111)
+                errors.append(_INVALID_110)
             elif len(field) != 3:
-                errors.append(_INVALID_112)
+                errors.append(_INVALID_111)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_113)
+                errors.append(_INVALID_112)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1083,7 +1082,7 @@ def _check_initiate_browser_payment_17_response_airline_passenger_item(value: ob
 
 def _check_initiate_browser_payment_17_response_airline_passenger(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(_INVALID_114)
+        errors.append(_INVALID_113)
         return
     for index, item in enumerate(value):
         _check_initiate_browser_payment_17_response_airline_passenger_item(item, f"airline.passenger[{index}]", errors)
@@ -1091,61 +1090,61 @@ def _check_initiate_browser_payment_17_response_airline_passenger(value: object,
 
 def _check_initiate_browser_payment_17_response_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_115)
+        errors.append(_INVALID_114)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "address":
             if not isinstance(field, str):
-                errors.append(_INVALID_116)
+                errors.append(_INVALID_115)
             elif not 1 <= len(field) <= 16:
-                errors.append(_INVALID_117)
+                errors.append(_INVALID_116)
         elif key == "carrierCode":
             if not isinstance(field, str):
+                errors.append(_INVALID_117)
+            elif _PATTERN_102.search(field) is None:
                 errors.append(_INVALID_118)
-            elif _PATTERN_103.search(field) is None:
-                errors.append(_INVALID_119)
         elif key == "carrierName":
             if not isinstance(field, str):
-                errors.append(_INVALID_120)
+                errors.append(_INVALID_119)
             elif not 1 <= len(field) <= 25:
-                errors.append(_INVALID_121)
+                errors.append(_INVALID_120)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(_INVALID_122)
+                errors.append(_INVALID_121)
         elif key == "city":
             if not isinstance(field, str):
-                errors.append(_INVALID_123)
+                errors.append(_INVALID_122)
             elif not 1 <= len(field) <= 18:
-                errors.append(_INVALID_124)
+                errors.append(_INVALID_123)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(_INVALID_125)
+                errors.append(_INVALID_124)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(_INVALID_126)
+                errors.append(_INVALID_125)
             elif len(field) != 3:
-                errors.append(_INVALID_127)
+                errors.append(_INVALID_126)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_128)
+                errors.append(_INVALID_127)
         elif key == "date":
             if not isinstance(field, str):
+                errors.append(_INVALID_128)
+            elif _PATTERN_103.search(field) is None:
                 errors.append(_INVALID_129)
-            elif _PATTERN_104.search(field) is None:
-                errors.append(_INVALID_130)
             elif not is_calendar_date(field):
-                errors.append(_INVALID_131)
+                errors.append(_INVALID_130)
         elif key == "travelAgentCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_132)
+                errors.append(_INVALID_131)
             elif not 8 <= len(field) <= 9:
-                errors.append(_INVALID_133)
+                errors.append(_INVALID_132)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(_INVALID_134)
+                errors.append(_INVALID_133)
         elif key == "travelAgentName":
             if not isinstance(field, str):
-                errors.append(_INVALID_135)
+                errors.append(_INVALID_134)
             elif not 1 <= len(field) <= 30:
-                errors.append(_INVALID_136)
+                errors.append(_INVALID_135)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1153,71 +1152,71 @@ def _check_initiate_browser_payment_17_response_airline_ticket_issue(value: obje
 
 def _check_initiate_browser_payment_17_response_airline_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_137)
+        errors.append(_INVALID_136)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "conjunctionTicketIndicator":
             if not isinstance(field, bool):
-                errors.append(_INVALID_138)
+                errors.append(_INVALID_137)
         elif key == "customerReference":
             if not isinstance(field, str):
-                errors.append(_INVALID_139)
+                errors.append(_INVALID_138)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_140)
+                errors.append(_INVALID_139)
         elif key == "eTicket":
             if not isinstance(field, bool):
-                errors.append(_INVALID_141)
+                errors.append(_INVALID_140)
         elif key == "exchangedTicketNumber":
             if not isinstance(field, str):
-                errors.append(_INVALID_142)
+                errors.append(_INVALID_141)
             elif not 11 <= len(field) <= 16:
-                errors.append(_INVALID_143)
+                errors.append(_INVALID_142)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(_INVALID_144)
+                errors.append(_INVALID_143)
         elif key == "issue":
             _check_initiate_browser_payment_17_response_airline_ticket_issue(field, "airline.ticket", errors)
         elif key == "restricted":
             if not isinstance(field, bool):
-                errors.append(_INVALID_145)
+                errors.append(_INVALID_144)
         elif key == "ticketNumber":
             if not isinstance(field, str):
-                errors.append(_INVALID_146)
+                errors.append(_INVALID_145)
             elif not 11 <= len(field) <= 16:
-                errors.append(_INVALID_147)
+                errors.append(_INVALID_146)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(_INVALID_148)
+                errors.append(_INVALID_147)
         elif key == "totalFare":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_149)
+                errors.append(_INVALID_148)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_150)
+                errors.append(_INVALID_149)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(_INVALID_151)
+                errors.append(_INVALID_150)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_152)
+                errors.append(_INVALID_151)
         elif key == "totalFees":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_153)
+                errors.append(_INVALID_152)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_154)
+                errors.append(_INVALID_153)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(_INVALID_155)
+                errors.append(_INVALID_154)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_156)
+                errors.append(_INVALID_155)
         elif key == "totalTaxes":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_157)
+                errors.append(_INVALID_156)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_158)
+                errors.append(_INVALID_157)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(_INVALID_159)
+                errors.append(_INVALID_158)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_160)
+                errors.append(_INVALID_159)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1225,37 +1224,37 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
 
 def _check_initiate_browser_payment_17_response_airline(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_161)
+        errors.append(_INVALID_160)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "bookingReference":
             if not isinstance(field, str):
-                errors.append(_INVALID_162)
+                errors.append(_INVALID_161)
             elif not 6 <= len(field) <= 15:
-                errors.append(_INVALID_163)
+                errors.append(_INVALID_162)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(_INVALID_164)
+                errors.append(_INVALID_163)
         elif key == "documentType":
             if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_165)
+                errors.append(_INVALID_164)
         elif key == "itinerary":
             _check_initiate_browser_payment_17_response_airline_itinerary(field, "airline", errors)
         elif key == "passenger":
             _check_initiate_browser_payment_17_response_airline_passenger(field, "airline", errors)
         elif key == "planNumber":
             if not isinstance(field, str):
-                errors.append(_INVALID_166)
+                errors.append(_INVALID_165)
             elif len(field) != 2:
-                errors.append(_INVALID_167)
+                errors.append(_INVALID_166)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(_INVALID_168)
+                errors.append(_INVALID_167)
         elif key == "ticket":
             _check_initiate_browser_payment_17_response_airline_ticket(field, "airline", errors)
         elif key == "transactionType":
-            if not isinstance(field, str) or field not in _VALUES_169:
-                errors.append(_INVALID_170)
+            if not isinstance(field, str) or field not in _VALUES_168:
+                errors.append(_INVALID_169)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1263,21 +1262,21 @@ def _check_initiate_browser_payment_17_response_airline(value: object, parent: s
 
 def _check_initiate_browser_payment_17_response_app_payment(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_171)
+        errors.append(_INVALID_170)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "redirectUrl":
             if not isinstance(field, str):
-                errors.append(_INVALID_172)
+                errors.append(_INVALID_171)
             elif not is_absolute_url(field):
-                errors.append(_INVALID_173)
+                errors.append(_INVALID_172)
         elif key == "returnUrl":
             if not isinstance(field, str):
-                errors.append(_INVALID_174)
+                errors.append(_INVALID_173)
             elif not is_absolute_url(field):
-                errors.append(_INVALID_175)
+                errors.append(_INVALID_174)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1285,152 +1284,152 @@ def _check_initiate_browser_payment_17_response_app_payment(value: object, paren
 
 def _check_initiate_browser_payment_17_response_authorization_response_card_level_indicator(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_176)
+        errors.append(_INVALID_175)
     elif not 1 <= len(value) <= 2:
-        errors.append(_INVALID_177)
+        errors.append(_INVALID_176)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_card_security_code_error(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_178)
+        errors.append(_INVALID_177)
     elif len(value) != 1:
-        errors.append(_INVALID_179)
+        errors.append(_INVALID_178)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_commercial_card(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_180:
-        errors.append(_INVALID_181)
+    if not isinstance(value, str) or value not in _VALUES_179:
+        errors.append(_INVALID_180)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_commercial_card_indicator(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_182:
-        errors.append(_INVALID_183)
+    if not isinstance(value, str) or value not in _VALUES_181:
+        errors.append(_INVALID_182)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_184)
+        errors.append(_INVALID_183)
     elif not 1 <= len(value) <= 4:
-        errors.append(_INVALID_185)
+        errors.append(_INVALID_184)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_financial_network_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_186)
+        errors.append(_INVALID_185)
     elif not 1 <= len(value) <= 3:
-        errors.append(_INVALID_187)
+        errors.append(_INVALID_186)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_market_specific_data(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_188)
+        errors.append(_INVALID_187)
     elif len(value) != 1:
-        errors.append(_INVALID_189)
+        errors.append(_INVALID_188)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_merchant_advice_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_190)
+        errors.append(_INVALID_189)
     elif not 1 <= len(value) <= 2:
-        errors.append(_INVALID_191)
+        errors.append(_INVALID_190)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_pay_svc_data(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_192)
+        errors.append(_INVALID_191)
     elif not 1 <= len(value) <= 23:
-        errors.append(_INVALID_193)
+        errors.append(_INVALID_192)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_pos_data(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_194)
+        errors.append(_INVALID_193)
     elif not 1 <= len(value) <= 13:
-        errors.append(_INVALID_195)
+        errors.append(_INVALID_194)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_pos_entry_mode(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_196)
+        errors.append(_INVALID_195)
     elif not 1 <= len(value) <= 4:
-        errors.append(_INVALID_197)
+        errors.append(_INVALID_196)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_pos_entry_mode_changed(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_198)
+        errors.append(_INVALID_197)
     elif len(value) != 1:
-        errors.append(_INVALID_199)
+        errors.append(_INVALID_198)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_processing_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_200)
+        errors.append(_INVALID_199)
     elif not 1 <= len(value) <= 6:
-        errors.append(_INVALID_201)
+        errors.append(_INVALID_200)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_response_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_202)
+        errors.append(_INVALID_201)
     elif not 1 <= len(value) <= 3:
-        errors.append(_INVALID_203)
+        errors.append(_INVALID_202)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_response_message(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_204)
+        errors.append(_INVALID_203)
     elif not 1 <= len(value) <= 16:
-        errors.append(_INVALID_205)
+        errors.append(_INVALID_204)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_return_aci(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_206)
+        errors.append(_INVALID_205)
     elif len(value) != 1:
-        errors.append(_INVALID_207)
+        errors.append(_INVALID_206)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_stan(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_208)
+        errors.append(_INVALID_207)
     elif not 1 <= len(value) <= 6:
-        errors.append(_INVALID_209)
+        errors.append(_INVALID_208)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_210)
+        errors.append(_INVALID_209)
     elif not 1 <= len(value) <= 6:
-        errors.append(_INVALID_211)
+        errors.append(_INVALID_210)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_track_quality(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_212)
+        errors.append(_INVALID_211)
     elif not 1 <= len(value) <= 2:
-        errors.append(_INVALID_213)
+        errors.append(_INVALID_212)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_transaction_identifier(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_214)
+        errors.append(_INVALID_213)
     elif not 1 <= len(value) <= 15:
-        errors.append(_INVALID_215)
+        errors.append(_INVALID_214)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_validation_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_216)
+        errors.append(_INVALID_215)
     elif not 1 <= len(value) <= 4:
-        errors.append(_INVALID_217)
+        errors.append(_INVALID_216)
 
 
 def _check_initiate_browser_payment_17_response_authorization_response_vpas_response(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_218)
+        errors.append(_INVALID_217)
     elif len(value) != 1:
-        errors.append(_INVALID_219)
+        errors.append(_INVALID_218)
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AUTHORIZATION_RESPONSE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1461,7 +1460,7 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AUTHORIZATION_RESPONSE_FIELDS: Final
 
 def _check_initiate_browser_payment_17_response_authorization_response(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_220)
+        errors.append(_INVALID_219)
         return
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AUTHORIZATION_RESPONSE_FIELDS.get(key) if isinstance(key, str) else None
@@ -1474,50 +1473,50 @@ def _check_initiate_browser_payment_17_response_authorization_response(value: ob
 
 def _check_initiate_browser_payment_17_response_billing_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_221)
+        errors.append(_INVALID_220)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "city":
             if not isinstance(field, str):
-                errors.append(_INVALID_222)
+                errors.append(_INVALID_221)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_223)
+                errors.append(_INVALID_222)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(_INVALID_224)
+                errors.append(_INVALID_223)
             elif len(field) != 3:
-                errors.append(_INVALID_225)
+                errors.append(_INVALID_224)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_226)
+                errors.append(_INVALID_225)
         elif key == "postcodeZip":
             if not isinstance(field, str):
-                errors.append(_INVALID_227)
+                errors.append(_INVALID_226)
             elif not 1 <= len(field) <= 10:
+                errors.append(_INVALID_227)
+            elif _CHARSET_48.fullmatch(field) is None:
                 errors.append(_INVALID_228)
-            elif _CHARSET_49.fullmatch(field) is None:
-                errors.append(_INVALID_229)
         elif key == "stateProvince":
             if not isinstance(field, str):
-                errors.append(_INVALID_230)
+                errors.append(_INVALID_229)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_231)
+                errors.append(_INVALID_230)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_232)
+                errors.append(_INVALID_231)
             elif not 1 <= len(field) <= 3:
-                errors.append(_INVALID_233)
+                errors.append(_INVALID_232)
         elif key == "street":
             if not isinstance(field, str):
-                errors.append(_INVALID_234)
+                errors.append(_INVALID_233)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_235)
+                errors.append(_INVALID_234)
         elif key == "street2":
             if not isinstance(field, str):
-                errors.append(_INVALID_236)
+                errors.append(_INVALID_235)
             elif len(field) > 0:
-                errors.append(_INVALID_237)
+                errors.append(_INVALID_236)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1525,7 +1524,7 @@ def _check_initiate_browser_payment_17_response_billing_address(value: object, p
 
 def _check_initiate_browser_payment_17_response_billing(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_238)
+        errors.append(_INVALID_237)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -1534,9 +1533,9 @@ def _check_initiate_browser_payment_17_response_billing(value: object, parent: s
             _check_initiate_browser_payment_17_response_billing_address(field, "billing", errors)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(_INVALID_239)
+                errors.append(_INVALID_238)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_240)
+                errors.append(_INVALID_239)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1544,16 +1543,16 @@ def _check_initiate_browser_payment_17_response_billing(value: object, parent: s
 
 def _check_initiate_browser_payment_17_response_browser_payment(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_241)
+        errors.append(_INVALID_240)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "redirectUrl":
             if not isinstance(field, str):
-                errors.append(_INVALID_242)
+                errors.append(_INVALID_241)
             elif not is_absolute_url(field):
-                errors.append(_INVALID_243)
+                errors.append(_INVALID_242)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1561,9 +1560,9 @@ def _check_initiate_browser_payment_17_response_browser_payment(value: object, p
 
 def _check_initiate_browser_payment_17_response_correlation_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_76)
+        errors.append(_INVALID_75)
     elif not 1 <= len(value) <= 100:
-        errors.append(_INVALID_77)
+        errors.append(_INVALID_76)
 
 
 def _check_initiate_browser_payment_17_response_customer(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1575,19 +1574,19 @@ def _check_initiate_browser_payment_17_response_customer(value: object, parent: 
             key_text(key)
         elif key == "ani":
             if not isinstance(field, str):
-                errors.append(_INVALID_244)
+                errors.append(_INVALID_243)
             elif not 1 <= len(field) <= 10:
-                errors.append(_INVALID_245)
+                errors.append(_INVALID_244)
         elif key == "aniCallType":
             if not isinstance(field, str):
-                errors.append(_INVALID_246)
+                errors.append(_INVALID_245)
             elif not 1 <= len(field) <= 2:
-                errors.append(_INVALID_247)
+                errors.append(_INVALID_246)
         elif key == "browser":
             if not isinstance(field, str):
-                errors.append(_INVALID_248)
+                errors.append(_INVALID_247)
             elif not 1 <= len(field) <= 255:
-                errors.append(_INVALID_249)
+                errors.append(_INVALID_248)
         elif key == "email":
             if not isinstance(field, str):
                 errors.append(_INVALID_1)
@@ -1597,36 +1596,36 @@ def _check_initiate_browser_payment_17_response_customer(value: object, parent: 
                 errors.append(_INVALID_4)
         elif key == "hostname":
             if not isinstance(field, str):
-                errors.append(_INVALID_250)
+                errors.append(_INVALID_249)
             elif not 1 <= len(field) <= 60:
-                errors.append(_INVALID_251)
+                errors.append(_INVALID_250)
         elif key == "ipAddress":
             if not isinstance(field, str):
-                errors.append(_INVALID_252)
+                errors.append(_INVALID_251)
             elif not 7 <= len(field) <= 15:
-                errors.append(_INVALID_253)
+                errors.append(_INVALID_252)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
 
 
 def _check_initiate_browser_payment_17_response_gateway_entry_point(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_254:
-        errors.append(_INVALID_255)
+    if not isinstance(value, str) or value not in _VALUES_253:
+        errors.append(_INVALID_254)
 
 
 def _check_initiate_browser_payment_17_response_merchant(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_256)
+        errors.append(_INVALID_255)
     elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_257)
-    elif _CHARSET_258.fullmatch(value) is None:
-        errors.append(_INVALID_259)
+        errors.append(_INVALID_256)
+    elif _CHARSET_257.fullmatch(value) is None:
+        errors.append(_INVALID_258)
 
 
 def _check_initiate_browser_payment_17_response_order_accept_partial_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(_INVALID_260)
+        errors.append(_INVALID_259)
 
 
 def _check_initiate_browser_payment_17_response_order_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1642,22 +1641,22 @@ def _check_initiate_browser_payment_17_response_order_amount(value: object, pare
 
 
 def _check_initiate_browser_payment_17_response_order_authentication_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_261:
-        errors.append(_INVALID_262)
+    if not isinstance(value, str) or value not in _VALUES_260:
+        errors.append(_INVALID_261)
 
 
 def _check_initiate_browser_payment_17_response_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_263:
-        errors.append(_INVALID_264)
+    if not isinstance(value, str) or value not in _VALUES_262:
+        errors.append(_INVALID_263)
 
 
 def _check_initiate_browser_payment_17_response_order_creation_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_265)
-    elif _PATTERN_266.search(value) is None:
-        errors.append(_INVALID_267)
+        errors.append(_INVALID_264)
+    elif _PATTERN_265.search(value) is None:
+        errors.append(_INVALID_266)
     elif not is_calendar_date(value):
-        errors.append(_INVALID_268)
+        errors.append(_INVALID_267)
 
 
 def _check_initiate_browser_payment_17_response_order_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1695,20 +1694,20 @@ def _check_initiate_browser_payment_17_response_order_customer_note(value: objec
 
 def _check_initiate_browser_payment_17_response_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
+        errors.append(_INVALID_268)
+    elif _PATTERN_103.search(value) is None:
         errors.append(_INVALID_269)
-    elif _PATTERN_104.search(value) is None:
-        errors.append(_INVALID_270)
     elif not is_calendar_date(value):
-        errors.append(_INVALID_271)
+        errors.append(_INVALID_270)
 
 
 def _check_initiate_browser_payment_17_response_order_customer_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_272)
+        errors.append(_INVALID_271)
     elif len(value) > 25:
-        errors.append(_INVALID_273)
+        errors.append(_INVALID_272)
     elif not value.isascii():
-        errors.append(_INVALID_274)
+        errors.append(_INVALID_273)
 
 
 def _check_initiate_browser_payment_17_response_order_description(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1720,7 +1719,7 @@ def _check_initiate_browser_payment_17_response_order_description(value: object,
 
 def _check_initiate_browser_payment_17_response_order_discount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_275)
+        errors.append(_INVALID_274)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -1728,23 +1727,23 @@ def _check_initiate_browser_payment_17_response_order_discount(value: object, pa
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_276)
+                errors.append(_INVALID_275)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_277)
+                errors.append(_INVALID_276)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(_INVALID_278)
+                errors.append(_INVALID_277)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_279)
+                errors.append(_INVALID_278)
         elif key == "code":
             if not isinstance(field, str):
-                errors.append(_INVALID_280)
+                errors.append(_INVALID_279)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_281)
+                errors.append(_INVALID_280)
         elif key == "description":
             if not isinstance(field, str):
-                errors.append(_INVALID_282)
+                errors.append(_INVALID_281)
             elif not 1 <= len(field) <= 127:
-                errors.append(_INVALID_283)
+                errors.append(_INVALID_282)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1753,139 +1752,139 @@ def _check_initiate_browser_payment_17_response_order_discount(value: object, pa
 def _check_initiate_browser_payment_17_response_order_duty_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_284)
+        errors.append(_INVALID_283)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_285)
+        errors.append(_INVALID_284)
     elif decimal_scale(value_text) > 3:
-        errors.append(_INVALID_286)
-    elif Decimal(value_text) < _DECIMAL_287:
-        errors.append(_INVALID_288)
-    elif Decimal(value_text) > _DECIMAL_289:
-        errors.append(_INVALID_290)
+        errors.append(_INVALID_285)
+    elif Decimal(value_text) < _DECIMAL_286:
+        errors.append(_INVALID_287)
+    elif Decimal(value_text) > _DECIMAL_288:
+        errors.append(_INVALID_289)
 
 
 def _check_initiate_browser_payment_17_response_order_funding_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_291:
-        errors.append(_INVALID_292)
+    if not isinstance(value, str) or value not in _VALUES_290:
+        errors.append(_INVALID_291)
 
 
 def _check_initiate_browser_payment_17_response_order_gratuity_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_293)
+        errors.append(_INVALID_292)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_294)
+        errors.append(_INVALID_293)
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(_INVALID_295)
+        errors.append(_INVALID_294)
     elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_296)
+        errors.append(_INVALID_295)
 
 
 def _check_initiate_browser_payment_17_response_order_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_297)
+        errors.append(_INVALID_296)
     elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_298)
+        errors.append(_INVALID_297)
 
 
 def _check_initiate_browser_payment_17_response_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_299:
-        errors.append(_INVALID_300)
+    if not isinstance(value, str) or value not in _VALUES_298:
+        errors.append(_INVALID_299)
 
 
 def _check_initiate_browser_payment_17_response_order_invoice_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_301)
+        errors.append(_INVALID_300)
     elif not 1 <= len(value) <= 25:
-        errors.append(_INVALID_302)
+        errors.append(_INVALID_301)
 
 
 def _check_initiate_browser_payment_17_response_order_last_updated_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
+        errors.append(_INVALID_302)
+    elif _PATTERN_265.search(value) is None:
         errors.append(_INVALID_303)
-    elif _PATTERN_266.search(value) is None:
-        errors.append(_INVALID_304)
     elif not is_calendar_date(value):
-        errors.append(_INVALID_305)
+        errors.append(_INVALID_304)
 
 
 def _check_initiate_browser_payment_17_response_order_local_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_306)
+        errors.append(_INVALID_305)
     elif not 1 <= len(value) <= 25:
-        errors.append(_INVALID_307)
+        errors.append(_INVALID_306)
 
 
 def _check_initiate_browser_payment_17_response_order_merchant_category_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_308)
+        errors.append(_INVALID_307)
     elif len(value) != 4:
-        errors.append(_INVALID_309)
+        errors.append(_INVALID_308)
     elif value != "" and not (value.isascii() and value.isdigit()):
-        errors.append(_INVALID_310)
+        errors.append(_INVALID_309)
 
 
 def _check_initiate_browser_payment_17_response_order_merchant_charge(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_311)
+        errors.append(_INVALID_310)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
+        elif key == "calculatedBy":
+            if not isinstance(field, str) or field not in _VALUES_311:
+                errors.append(_INVALID_312)
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_312)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_313)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_314)
-            elif not 1 <= len(field_text) <= 14:
+            elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(_INVALID_315)
-        elif key == "calculatedBy":
-            if not isinstance(field, str) or field not in _VALUES_316:
-                errors.append(_INVALID_317)
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(_INVALID_316)
         elif key == "ruleName":
             if not isinstance(field, str):
-                errors.append(_INVALID_318)
+                errors.append(_INVALID_317)
             elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_319)
+                errors.append(_INVALID_318)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_320:
-                errors.append(_INVALID_321)
+            if not isinstance(field, str) or field not in _VALUES_319:
+                errors.append(_INVALID_320)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "calculatedBy" not in value:
-        errors.append(_MISSING_322)
+        errors.append(_MISSING_321)
 
 
 def _check_initiate_browser_payment_17_response_order_merchant_partner_id_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_323)
+        errors.append(_INVALID_322)
     elif not 1 <= len(value) <= 6:
-        errors.append(_INVALID_324)
+        errors.append(_INVALID_323)
     elif value != "" and not (value.isascii() and value.isdigit()):
-        errors.append(_INVALID_325)
+        errors.append(_INVALID_324)
 
 
 def _check_initiate_browser_payment_17_response_order_net_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_326)
+        errors.append(_INVALID_325)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_327)
+        errors.append(_INVALID_326)
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(_INVALID_328)
+        errors.append(_INVALID_327)
     elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_329)
+        errors.append(_INVALID_328)
 
 
 def _check_initiate_browser_payment_17_response_order_notification_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(_INVALID_19)
     elif not is_absolute_url(value):
-        errors.append(_INVALID_330)
+        errors.append(_INVALID_329)
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -1929,54 +1928,54 @@ def _check_initiate_browser_payment_17_response_order(value: object, parent: str
         else:
             check(field, "order", errors)
     if "creationTime" not in value:
-        errors.append(_MISSING_331)
+        errors.append(_MISSING_330)
     if "id" not in value:
-        errors.append(_MISSING_332)
+        errors.append(_MISSING_331)
     if "lastUpdatedTime" not in value:
-        errors.append(_MISSING_333)
+        errors.append(_MISSING_332)
 
 
 def _check_initiate_browser_payment_17_response_shipping_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_39)
+        errors.append(_INVALID_38)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(_INVALID_44)
+                errors.append(_INVALID_43)
             elif len(field) != 3:
-                errors.append(_INVALID_45)
+                errors.append(_INVALID_44)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_46)
+                errors.append(_INVALID_45)
         elif key == "postcodeZip":
             if not isinstance(field, str):
-                errors.append(_INVALID_47)
+                errors.append(_INVALID_46)
             elif not 1 <= len(field) <= 10:
-                errors.append(_INVALID_48)
-            elif _CHARSET_49.fullmatch(field) is None:
-                errors.append(_INVALID_50)
+                errors.append(_INVALID_47)
+            elif _CHARSET_48.fullmatch(field) is None:
+                errors.append(_INVALID_49)
         elif key == "stateProvince":
             if not isinstance(field, str):
-                errors.append(_INVALID_51)
+                errors.append(_INVALID_50)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_52)
+                errors.append(_INVALID_51)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_53)
+                errors.append(_INVALID_52)
             elif not 1 <= len(field) <= 3:
-                errors.append(_INVALID_54)
+                errors.append(_INVALID_53)
         elif key == "street":
             if not isinstance(field, str):
-                errors.append(_INVALID_55)
+                errors.append(_INVALID_54)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_56)
+                errors.append(_INVALID_55)
         elif key == "street2":
             if not isinstance(field, str):
-                errors.append(_INVALID_57)
+                errors.append(_INVALID_56)
             elif len(field) > 0:
-                errors.append(_INVALID_334)
+                errors.append(_INVALID_333)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1984,7 +1983,7 @@ def _check_initiate_browser_payment_17_response_shipping_address(value: object, 
 
 def _check_initiate_browser_payment_17_response_shipping(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_59)
+        errors.append(_INVALID_58)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -1993,22 +1992,22 @@ def _check_initiate_browser_payment_17_response_shipping(value: object, parent: 
             _check_initiate_browser_payment_17_response_shipping_address(field, "shipping", errors)
         elif key == "firstName":
             if not isinstance(field, str):
-                errors.append(_INVALID_60)
+                errors.append(_INVALID_59)
             elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_61)
+                errors.append(_INVALID_60)
         elif key == "lastName":
             if not isinstance(field, str):
-                errors.append(_INVALID_62)
+                errors.append(_INVALID_61)
             elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_63)
+                errors.append(_INVALID_62)
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_64:
-                errors.append(_INVALID_65)
+            if not isinstance(field, str) or field not in _VALUES_63:
+                errors.append(_INVALID_64)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(_INVALID_66)
+                errors.append(_INVALID_65)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_67)
+                errors.append(_INVALID_66)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2016,53 +2015,53 @@ def _check_initiate_browser_payment_17_response_shipping(value: object, parent: 
 
 def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_335)
+        errors.append(_INVALID_334)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "month":
             if not isinstance(field, str):
-                errors.append(_INVALID_336)
+                errors.append(_INVALID_335)
             elif not 1 <= len(field) <= 2:
-                errors.append(_INVALID_337)
+                errors.append(_INVALID_336)
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(_INVALID_338)
-            elif _PATTERN_339.search(field) is None:
-                errors.append(_INVALID_340)
+                errors.append(_INVALID_337)
+            elif _PATTERN_338.search(field) is None:
+                errors.append(_INVALID_339)
         elif key == "year":
             if not isinstance(field, str):
-                errors.append(_INVALID_341)
+                errors.append(_INVALID_340)
             elif len(field) != 2:
-                errors.append(_INVALID_342)
+                errors.append(_INVALID_341)
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(_INVALID_343)
+                errors.append(_INVALID_342)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "month" not in value:
-        errors.append(_MISSING_344)
+        errors.append(_MISSING_343)
     if "year" not in value:
-        errors.append(_MISSING_345)
+        errors.append(_MISSING_344)
 
 
 def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_holder(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_346)
+        errors.append(_INVALID_345)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "firstName":
             if not isinstance(field, str):
-                errors.append(_INVALID_347)
+                errors.append(_INVALID_346)
             elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_348)
+                errors.append(_INVALID_347)
         elif key == "lastName":
             if not isinstance(field, str):
-                errors.append(_INVALID_349)
+                errors.append(_INVALID_348)
             elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_350)
+                errors.append(_INVALID_349)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2070,67 +2069,67 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_ho
 
 def _check_initiate_browser_payment_17_response_source_of_funds_provided_card(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_351)
+        errors.append(_INVALID_350)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "brand":
             if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_352)
+                errors.append(_INVALID_351)
+        elif key == "fundingMethod":
+            if not isinstance(field, str) or field not in _VALUES_352:
+                errors.append(_INVALID_353)
+        elif key == "number":
+            if not isinstance(field, str):
+                errors.append(_INVALID_354)
+            elif not 9 <= len(field) <= 19:
+                errors.append(_INVALID_355)
+            elif _CHARSET_356.fullmatch(field) is None:
+                errors.append(_INVALID_357)
+        elif key == "scheme":
+            if not isinstance(field, str) or field == "":
+                errors.append(_INVALID_358)
         elif key == "expiry":
             _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry(field, "sourceOfFunds.provided.card", errors)
-        elif key == "fundingMethod":
-            if not isinstance(field, str) or field not in _VALUES_353:
-                errors.append(_INVALID_354)
         elif key == "holder":
             _check_initiate_browser_payment_17_response_source_of_funds_provided_card_holder(field, "sourceOfFunds.provided.card", errors)
         elif key == "localBrand":
             if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_355)
-        elif key == "number":
-            if not isinstance(field, str):
-                errors.append(_INVALID_356)
-            elif not 9 <= len(field) <= 19:
-                errors.append(_INVALID_357)
-            elif _CHARSET_358.fullmatch(field) is None:
                 errors.append(_INVALID_359)
-        elif key == "scheme":
-            if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_360)
         elif key == "securityCodePresence":
             if not isinstance(field, str):
-                errors.append(_INVALID_361)
+                errors.append(_INVALID_360)
             elif not 1 <= len(field) <= 2:
-                errors.append(_INVALID_362)
+                errors.append(_INVALID_361)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(_INVALID_363)
+                errors.append(_INVALID_362)
         elif key == "sequenceNumber":
             if not isinstance(field, str):
-                errors.append(_INVALID_364)
+                errors.append(_INVALID_363)
             elif len(field) != 3:
-                errors.append(_INVALID_365)
+                errors.append(_INVALID_364)
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(_INVALID_366)
+                errors.append(_INVALID_365)
         elif key == "trackDataProvided":
             if not isinstance(field, bool):
-                errors.append(_INVALID_367)
+                errors.append(_INVALID_366)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "brand" not in value:
-        errors.append(_MISSING_368)
+        errors.append(_MISSING_367)
     if "fundingMethod" not in value:
-        errors.append(_MISSING_369)
+        errors.append(_MISSING_368)
     if "number" not in value:
-        errors.append(_MISSING_370)
+        errors.append(_MISSING_369)
     if "scheme" not in value:
-        errors.append(_MISSING_371)
+        errors.append(_MISSING_370)
 
 
 def _check_initiate_browser_payment_17_response_source_of_funds_provided(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_372)
+        errors.append(_INVALID_371)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -2144,7 +2143,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided(value: 
 
 def _check_initiate_browser_payment_17_response_source_of_funds(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_373)
+        errors.append(_INVALID_372)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -2153,7 +2152,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds(value: object, p
             _check_initiate_browser_payment_17_response_source_of_funds_provided(field, "sourceOfFunds", errors)
         elif key == "type":
             if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_374)
+                errors.append(_INVALID_373)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2161,101 +2160,50 @@ def _check_initiate_browser_payment_17_response_source_of_funds(value: object, p
 
 def _check_initiate_browser_payment_17_response_time_of_record(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
+        errors.append(_INVALID_374)
+    elif _PATTERN_265.search(value) is None:
         errors.append(_INVALID_375)
-    elif _PATTERN_266.search(value) is None:
-        errors.append(_INVALID_376)
     elif not is_calendar_date(value):
-        errors.append(_INVALID_377)
+        errors.append(_INVALID_376)
 
 
 def _check_initiate_browser_payment_17_response_transaction_acquirer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_378)
+        errors.append(_INVALID_377)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
-        elif key == "batch":
-            if not is_whole_number(field):
-                errors.append(_INVALID_379)
-            elif field < 1 or field > 2147483647:
-                errors.append(_INVALID_380)
-        elif key == "customData":
-            if not isinstance(field, str):
-                errors.append(_INVALID_381)
-            elif not 1 <= len(field) <= 4000:
-                errors.append(_INVALID_382)
-        elif key == "date":
-            if not isinstance(field, str):
-                errors.append(_INVALID_383)
-            elif not 1 <= len(field) <= 4000:
-                errors.append(_INVALID_384)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_385)
+                errors.append(_INVALID_378)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_386)
+                errors.append(_INVALID_379)
+        elif key == "batch":
+            if not is_whole_number(field):
+                errors.append(_INVALID_380)
+            elif field < 1 or field > 2147483647:
+                errors.append(_INVALID_381)
+        elif key == "customData":
+            if not isinstance(field, str):
+                errors.append(_INVALID_382)
+            elif not 1 <= len(field) <= 4000:
+                errors.append(_INVALID_383)
+        elif key == "date":
+            if not isinstance(field, str):
+                errors.append(_INVALID_384)
+            elif not 1 <= len(field) <= 4000:
+                errors.append(_INVALID_385)
         elif key == "time":
             if not isinstance(field, str):
-                errors.append(_INVALID_387)
+                errors.append(_INVALID_386)
             elif not 1 <= len(field) <= 4000:
-                errors.append(_INVALID_388)
+                errors.append(_INVALID_387)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "id" not in value:
-        errors.append(_MISSING_389)
-
-
-def _check_initiate_browser_payment_17_response_transaction_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(_INVALID_390)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_391)
-    elif decimal_scale(value_text) > 3:
-        errors.append(_INVALID_392)
-    elif Decimal(value_text) < _DECIMAL_287:
-        errors.append(_INVALID_393)
-    elif Decimal(value_text) > _DECIMAL_289:
-        errors.append(_INVALID_394)
-
-
-def _check_initiate_browser_payment_17_response_transaction_authorization_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_395)
-    elif not 1 <= len(value) <= 100:
-        errors.append(_INVALID_396)
-    elif not value.isascii():
-        errors.append(_INVALID_397)
-
-
-def _check_initiate_browser_payment_17_response_transaction_batch_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_398)
-    elif not 1 <= len(value) <= 512:
-        errors.append(_INVALID_399)
-
-
-def _check_initiate_browser_payment_17_response_transaction_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_400)
-    elif len(value) != 3:
-        errors.append(_INVALID_401)
-    elif value != "" and not (value.isascii() and value.isalpha() and value.isupper()):
-        errors.append(_INVALID_402)
-
-
-def _check_initiate_browser_payment_17_response_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_403:
-        errors.append(_INVALID_404)
-
-
-def _check_initiate_browser_payment_17_response_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_405)
-    elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_406)
+        errors.append(_MISSING_388)
 
 
 def _check_initiate_browser_payment_17_response_transaction_item_item(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -2265,11 +2213,6 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
-        elif key == "description":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}.description", "Must be a string."))
-            elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}.description", "Must be 1 to 127 characters long."))
         elif key == "name":
             if not isinstance(field, str):
                 errors.append(invalid(f"{path}.name", "Must be a string."))
@@ -2280,23 +2223,28 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
                 errors.append(invalid(f"{path}.quantity", "Must be a whole number."))
             elif field < 1 or field > 9999999999999999:
                 errors.append(invalid(f"{path}.quantity", "Must be 1 to 9999999999999999."))
+        elif key == "unitPrice":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(invalid(f"{path}.unitPrice", "Must be a decimal number."))
+            elif not (field_text.isascii() and (field_text_digits := field_text.removeprefix("-")).replace(".", "", 1).isdigit()) or field_text_digits[0] == "." or field_text[-1] == ".":
+                errors.append(invalid(f"{path}.unitPrice", "Must be a decimal of digits and '.', optionally signed."))
+            elif decimal_scale(field_text) > 3:
+                errors.append(invalid(f"{path}.unitPrice", "Must have at most 3 digits after the decimal point."))
+            elif Decimal(field_text) < _DECIMAL_389:
+                errors.append(invalid(f"{path}.unitPrice", "Must be at least -1000000000000."))
+            elif Decimal(field_text) > _DECIMAL_288:
+                errors.append(invalid(f"{path}.unitPrice", "Must be at most 1000000000000."))
+        elif key == "description":
+            if not isinstance(field, str):
+                errors.append(invalid(f"{path}.description", "Must be a string."))
+            elif not 1 <= len(field) <= 127:
+                errors.append(invalid(f"{path}.description", "Must be 1 to 127 characters long."))
         elif key == "sku":
             if not isinstance(field, str):
                 errors.append(invalid(f"{path}.sku", "Must be a string."))
             elif not 1 <= len(field) <= 127:
                 errors.append(invalid(f"{path}.sku", "Must be 1 to 127 characters long."))
-        elif key == "unitPrice":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}.unitPrice", "Must be a decimal number."))
-            elif _PATTERN_26.search(field_text) is None:
-                errors.append(invalid(f"{path}.unitPrice", "Must be a decimal of digits and '.', optionally signed."))
-            elif decimal_scale(field_text) > 3:
-                errors.append(invalid(f"{path}.unitPrice", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_407:
-                errors.append(invalid(f"{path}.unitPrice", "Must be at least -1000000000000."))
-            elif Decimal(field_text) > _DECIMAL_289:
-                errors.append(invalid(f"{path}.unitPrice", "Must be at most 1000000000000."))
         elif key == "unitTaxAmount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
@@ -2305,9 +2253,9 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_287:
+            elif Decimal(field_text) < _DECIMAL_286:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_289:
+            elif Decimal(field_text) > _DECIMAL_288:
                 errors.append(invalid(f"{path}.unitTaxAmount", "Must be at most 1000000000000."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2322,118 +2270,127 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
 
 def _check_initiate_browser_payment_17_response_transaction_item(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(_INVALID_408)
+        errors.append(_INVALID_390)
         return
     for index, item in enumerate(value):
         _check_initiate_browser_payment_17_response_transaction_item_item(item, f"transaction.item[{index}]", errors)
 
 
-def _check_initiate_browser_payment_17_response_transaction_merchant_note(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_69)
-    elif not 1 <= len(value) <= 250:
-        errors.append(_INVALID_70)
-
-
-def _check_initiate_browser_payment_17_response_transaction_receipt(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_409)
-    elif not 1 <= len(value) <= 100:
-        errors.append(_INVALID_410)
-    elif not value.isascii():
-        errors.append(_INVALID_411)
-
-
-def _check_initiate_browser_payment_17_response_transaction_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_71)
-    elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_72)
-
-
-def _check_initiate_browser_payment_17_response_transaction_source(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_412:
-        errors.append(_INVALID_413)
-
-
-def _check_initiate_browser_payment_17_response_transaction_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(_INVALID_414)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_415)
-    elif decimal_scale(value_text) > 3:
-        errors.append(_INVALID_416)
-    elif Decimal(value_text) < _DECIMAL_287:
-        errors.append(_INVALID_417)
-    elif Decimal(value_text) > _DECIMAL_289:
-        errors.append(_INVALID_418)
-
-
-def _check_initiate_browser_payment_17_response_transaction_terminal(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_419)
-    elif not 1 <= len(value) <= 16:
-        errors.append(_INVALID_420)
-
-
-def _check_initiate_browser_payment_17_response_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_421:
-        errors.append(_INVALID_422)
-
-
-_CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_TRANSACTION_FIELDS: Final[dict[str, FieldCheck]] = {
-    "acquirer": _check_initiate_browser_payment_17_response_transaction_acquirer,
-    "amount": _check_initiate_browser_payment_17_response_transaction_amount,
-    "authorizationCode": _check_initiate_browser_payment_17_response_transaction_authorization_code,
-    "batchName": _check_initiate_browser_payment_17_response_transaction_batch_name,
-    "currency": _check_initiate_browser_payment_17_response_transaction_currency,
-    "frequency": _check_initiate_browser_payment_17_response_transaction_frequency,
-    "id": _check_initiate_browser_payment_17_response_transaction_id,
-    "item": _check_initiate_browser_payment_17_response_transaction_item,
-    "merchantNote": _check_initiate_browser_payment_17_response_transaction_merchant_note,
-    "receipt": _check_initiate_browser_payment_17_response_transaction_receipt,
-    "reference": _check_initiate_browser_payment_17_response_transaction_reference,
-    "source": _check_initiate_browser_payment_17_response_transaction_source,
-    "taxAmount": _check_initiate_browser_payment_17_response_transaction_tax_amount,
-    "terminal": _check_initiate_browser_payment_17_response_transaction_terminal,
-    "type": _check_initiate_browser_payment_17_response_transaction_type,
-}
-
-
 def _check_initiate_browser_payment_17_response_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_68)
+        errors.append(_INVALID_67)
         return
     for key, field in value.items():
-        check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_TRANSACTION_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "amount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(_INVALID_391)
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                errors.append(_INVALID_392)
+            elif decimal_scale(field_text) > 3:
+                errors.append(_INVALID_393)
+            elif Decimal(field_text) < _DECIMAL_286:
+                errors.append(_INVALID_394)
+            elif Decimal(field_text) > _DECIMAL_288:
+                errors.append(_INVALID_395)
+        elif key == "currency":
+            if not isinstance(field, str):
+                errors.append(_INVALID_396)
+            elif len(field) != 3:
+                errors.append(_INVALID_397)
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+                errors.append(_INVALID_398)
+        elif key == "id":
+            if not isinstance(field, str):
+                errors.append(_INVALID_399)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_400)
+        elif key == "type":
+            if not isinstance(field, str) or field not in _VALUES_401:
+                errors.append(_INVALID_402)
+        elif key == "acquirer":
+            _check_initiate_browser_payment_17_response_transaction_acquirer(field, "transaction", errors)
+        elif key == "authorizationCode":
+            if not isinstance(field, str):
+                errors.append(_INVALID_403)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_404)
+            elif not field.isascii():
+                errors.append(_INVALID_405)
+        elif key == "batchName":
+            if not isinstance(field, str):
+                errors.append(_INVALID_406)
+            elif not 1 <= len(field) <= 512:
+                errors.append(_INVALID_407)
+        elif key == "frequency":
+            if not isinstance(field, str) or field not in _VALUES_408:
+                errors.append(_INVALID_409)
+        elif key == "item":
+            _check_initiate_browser_payment_17_response_transaction_item(field, "transaction", errors)
+        elif key == "merchantNote":
+            if not isinstance(field, str):
+                errors.append(_INVALID_68)
+            elif not 1 <= len(field) <= 250:
+                errors.append(_INVALID_69)
+        elif key == "receipt":
+            if not isinstance(field, str):
+                errors.append(_INVALID_410)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_411)
+            elif not field.isascii():
+                errors.append(_INVALID_412)
+        elif key == "reference":
+            if not isinstance(field, str):
+                errors.append(_INVALID_70)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_71)
+        elif key == "source":
+            if not isinstance(field, str) or field not in _VALUES_413:
+                errors.append(_INVALID_414)
+        elif key == "taxAmount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(_INVALID_415)
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                errors.append(_INVALID_416)
+            elif decimal_scale(field_text) > 3:
+                errors.append(_INVALID_417)
+            elif Decimal(field_text) < _DECIMAL_286:
+                errors.append(_INVALID_418)
+            elif Decimal(field_text) > _DECIMAL_288:
+                errors.append(_INVALID_419)
+        elif key == "terminal":
+            if not isinstance(field, str):
+                errors.append(_INVALID_420)
+            elif not 1 <= len(field) <= 16:
+                errors.append(_INVALID_421)
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "transaction", errors)
     if "amount" not in value:
-        errors.append(_MISSING_423)
+        errors.append(_MISSING_422)
     if "currency" not in value:
-        errors.append(_MISSING_424)
+        errors.append(_MISSING_423)
     if "id" not in value:
-        errors.append(_MISSING_425)
+        errors.append(_MISSING_424)
     if "type" not in value:
-        errors.append(_MISSING_426)
+        errors.append(_MISSING_425)
 
 
 def _check_initiate_browser_payment_17_response_user_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_427)
+        errors.append(_INVALID_426)
     elif not 1 <= len(value) <= 256:
-        errors.append(_INVALID_428)
+        errors.append(_INVALID_427)
 
 
 def _check_initiate_browser_payment_17_response_version(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_429)
+        errors.append(_INVALID_428)
     elif not 1 <= len(value) <= 8:
-        errors.append(_INVALID_430)
+        errors.append(_INVALID_429)
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_FIELDS: Final[dict[str, FieldCheck]] = {
@@ -2460,7 +2417,7 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_FIELDS: Final[dict[str, FieldCheck]]
 
 def _check_initiate_browser_payment_17_response(value: object, path: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_73)
+        errors.append(_INVALID_72)
         return
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_FIELDS.get(key) if isinstance(key, str) else None
@@ -2470,11 +2427,11 @@ def _check_initiate_browser_payment_17_response(value: object, path: str, errors
         else:
             check(field, "", errors)
     if "merchant" not in value:
-        errors.append(_MISSING_431)
+        errors.append(_MISSING_430)
     if "order" not in value:
-        errors.append(_MISSING_81)
+        errors.append(_MISSING_80)
     if "transaction" not in value:
-        errors.append(_MISSING_432)
+        errors.append(_MISSING_431)
 
 
 def validate_initiate_browser_payment_17_response(body: object, *, today: date | None = None) -> ValidationResult:
@@ -2496,8 +2453,8 @@ def validate_initiate_browser_payment_17_response(body: object, *, today: date |
         read_order_merchant_charge_calculated_by: object = in_order_merchant_charge.get("calculatedBy", ABSENT) if in_order_merchant_charge is not None else ABSENT
         if (isinstance(read_order_merchant_charge_calculated_by, str) and (read_order_merchant_charge_calculated_by == "GATEWAY")):
             read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT) if in_order_merchant_charge is not None else ABSENT
-            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or refused.misses(_VALUES_433)):
-                errors.append(_MISSING_434)
+            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or refused.misses(_VALUES_432)):
+                errors.append(_MISSING_433)
         return to_result(errors) if errors else VALID
     except Exception:
         return unreadable_body(body)

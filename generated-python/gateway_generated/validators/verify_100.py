@@ -181,12 +181,12 @@ _INVALID_164: Final = invalid("order.merchantCategoryCode", "Must be a string.")
 _INVALID_165: Final = invalid("order.merchantCategoryCode", "Must be exactly 4 characters long.")
 _INVALID_166: Final = invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits).")
 _INVALID_167: Final = invalid("order.merchantCharge", "Must be a JSON object.")
-_INVALID_168: Final = invalid("order.merchantCharge.amount", "Must be a decimal number.")
-_INVALID_169: Final = invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'.")
-_INVALID_170: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_171: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long.")
-_VALUES_172: Final = frozenset({"SURCHARGE"})
-_INVALID_173: Final = invalid("order.merchantCharge.type", "Must be one of SURCHARGE.")
+_VALUES_168: Final = frozenset({"SURCHARGE"})
+_INVALID_169: Final = invalid("order.merchantCharge.type", "Must be one of SURCHARGE.")
+_INVALID_170: Final = invalid("order.merchantCharge.amount", "Must be a decimal number.")
+_INVALID_171: Final = invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'.")
+_INVALID_172: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_173: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long.")
 _MISSING_174: Final = missing("order.merchantCharge.type")
 _INVALID_175: Final = invalid("order.merchantPartnerIdCode", "Must be a string.")
 _INVALID_176: Final = invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long.")
@@ -206,14 +206,14 @@ _INVALID_189: Final = invalid("order.reference", "Must be 1 to 40 characters lon
 _INVALID_190: Final = invalid("order.requestorName", "Must be a string.")
 _INVALID_191: Final = invalid("order.requestorName", "Must be 1 to 100 characters long.")
 _INVALID_192: Final = invalid("order.reward", "Must be a JSON object.")
-_INVALID_193: Final = invalid("order.reward.amount", "Must be a decimal number.")
-_INVALID_194: Final = invalid("order.reward.amount", "Must be a decimal of digits and '.'.")
-_INVALID_195: Final = invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_196: Final = invalid("order.reward.amount", "Must be 1 to 14 characters long.")
-_INVALID_197: Final = invalid("order.reward.balanceId", "Must be a string.")
-_INVALID_198: Final = invalid("order.reward.balanceId", "Must be 1 to 100 characters long.")
-_CHARSET_199: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*")
-_INVALID_200: Final = invalid("order.reward.balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters).")
+_INVALID_193: Final = invalid("order.reward.balanceId", "Must be a string.")
+_INVALID_194: Final = invalid("order.reward.balanceId", "Must be 1 to 100 characters long.")
+_CHARSET_195: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*")
+_INVALID_196: Final = invalid("order.reward.balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters).")
+_INVALID_197: Final = invalid("order.reward.amount", "Must be a decimal number.")
+_INVALID_198: Final = invalid("order.reward.amount", "Must be a decimal of digits and '.'.")
+_INVALID_199: Final = invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_200: Final = invalid("order.reward.amount", "Must be 1 to 14 characters long.")
 _MISSING_201: Final = missing("order.reward.balanceId")
 _INVALID_202: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal number.")
 _INVALID_203: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.'.")
@@ -276,28 +276,28 @@ _INVALID_259: Final = invalid("order.subMerchant.address.street", "Must be 1 to 
 _INVALID_260: Final = invalid("order.subMerchant.address.street2", "Must be a string.")
 _INVALID_261: Final = invalid("order.subMerchant.address.street2", "Must be 1 to 100 characters long.")
 _INVALID_262: Final = invalid("order.subMerchant", "Must be a JSON object.")
-_INVALID_263: Final = invalid("order.subMerchant.bankIndustryCode", "Must be a string.")
-_INVALID_264: Final = invalid("order.subMerchant.bankIndustryCode", "Must be exactly 4 characters long.")
-_INVALID_265: Final = invalid("order.subMerchant.bankIndustryCode", "Must hold only the characters 0-9 (Digits).")
-_INVALID_266: Final = invalid("order.subMerchant.disputeContactPhone", "Must be a string.")
-_INVALID_267: Final = invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
-_INVALID_268: Final = invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total.")
-_INVALID_269: Final = invalid("order.subMerchant.email", "Must be a string.")
-_INVALID_270: Final = invalid("order.subMerchant.email", "Must be at least 4 characters long.")
-_INVALID_271: Final = invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses.")
-_INVALID_272: Final = invalid("order.subMerchant.governmentCountryCode", "Must be a string.")
-_INVALID_273: Final = invalid("order.subMerchant.governmentCountryCode", "Must be exactly 3 characters long.")
-_INVALID_274: Final = invalid("order.subMerchant.governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_275: Final = invalid("order.subMerchant.identifier", "Must be a string.")
-_INVALID_276: Final = invalid("order.subMerchant.identifier", "Must be 1 to 100 characters long.")
-_INVALID_277: Final = invalid("order.subMerchant.marketplaceId", "Must be a string.")
-_INVALID_278: Final = invalid("order.subMerchant.marketplaceId", "Must be 1 to 11 characters long.")
-_INVALID_279: Final = invalid("order.subMerchant.phone", "Must be a string.")
-_INVALID_280: Final = invalid("order.subMerchant.phone", "Must be 1 to 20 characters long.")
-_INVALID_281: Final = invalid("order.subMerchant.registeredName", "Must be a string.")
-_INVALID_282: Final = invalid("order.subMerchant.registeredName", "Must be 1 to 100 characters long.")
-_INVALID_283: Final = invalid("order.subMerchant.tradingName", "Must be a string.")
-_INVALID_284: Final = invalid("order.subMerchant.tradingName", "Must be 1 to 100 characters long.")
+_INVALID_263: Final = invalid("order.subMerchant.identifier", "Must be a string.")
+_INVALID_264: Final = invalid("order.subMerchant.identifier", "Must be 1 to 100 characters long.")
+_INVALID_265: Final = invalid("order.subMerchant.tradingName", "Must be a string.")
+_INVALID_266: Final = invalid("order.subMerchant.tradingName", "Must be 1 to 100 characters long.")
+_INVALID_267: Final = invalid("order.subMerchant.bankIndustryCode", "Must be a string.")
+_INVALID_268: Final = invalid("order.subMerchant.bankIndustryCode", "Must be exactly 4 characters long.")
+_INVALID_269: Final = invalid("order.subMerchant.bankIndustryCode", "Must hold only the characters 0-9 (Digits).")
+_INVALID_270: Final = invalid("order.subMerchant.disputeContactPhone", "Must be a string.")
+_INVALID_271: Final = invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
+_INVALID_272: Final = invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total.")
+_INVALID_273: Final = invalid("order.subMerchant.email", "Must be a string.")
+_INVALID_274: Final = invalid("order.subMerchant.email", "Must be at least 4 characters long.")
+_INVALID_275: Final = invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses.")
+_INVALID_276: Final = invalid("order.subMerchant.governmentCountryCode", "Must be a string.")
+_INVALID_277: Final = invalid("order.subMerchant.governmentCountryCode", "Must be exactly 3 characters long.")
+_INVALID_278: Final = invalid("order.subMerchant.governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_279: Final = invalid("order.subMerchant.marketplaceId", "Must be a string.")
+_INVALID_280: Final = invalid("order.subMerchant.marketplaceId", "Must be 1 to 11 characters long.")
+_INVALID_281: Final = invalid("order.subMerchant.phone", "Must be a string.")
+_INVALID_282: Final = invalid("order.subMerchant.phone", "Must be 1 to 20 characters long.")
+_INVALID_283: Final = invalid("order.subMerchant.registeredName", "Must be a string.")
+_INVALID_284: Final = invalid("order.subMerchant.registeredName", "Must be 1 to 100 characters long.")
 _INVALID_285: Final = invalid("order.subMerchant.websiteUrl", "Must be a string.")
 _INVALID_286: Final = invalid("order.subMerchant.websiteUrl", "Must be an absolute URL.")
 _MISSING_287: Final = missing("order.subMerchant.identifier")
@@ -405,30 +405,30 @@ _INVALID_388: Final = invalid("airline.planNumber", "Must be exactly 2 character
 _INVALID_389: Final = invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
 _VALUES_390: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
 _INVALID_391: Final = invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER.")
-_INVALID_392: Final = invalid("authentication.3ds2.3dsServerTransactionId", "Must be a string.")
-_INVALID_393: Final = invalid("authentication.3ds2.3dsServerTransactionId", "Must be 1 to 50 characters long.")
-_INVALID_394: Final = invalid("authentication.3ds2.directoryServerId", "Must be a string.")
-_INVALID_395: Final = invalid("authentication.3ds2.directoryServerId", "Must be exactly 10 characters long.")
-_INVALID_396: Final = invalid("authentication.3ds2.dsTransactionId", "Must be a string.")
-_INVALID_397: Final = invalid("authentication.3ds2.dsTransactionId", "Must be 1 to 50 characters long.")
-_INVALID_398: Final = invalid("authentication.3ds2.methodCompleted", "Must be true or false.")
-_VALUES_399: Final = frozenset({"NOT_SUPPORTED", "SUPPORTED"})
-_INVALID_400: Final = invalid("authentication.3ds2.methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED.")
-_INVALID_401: Final = invalid("authentication.3ds2.requestorId", "Must be a string.")
-_INVALID_402: Final = invalid("authentication.3ds2.requestorId", "Must be 1 to 35 characters long.")
-_INVALID_403: Final = invalid("authentication.3ds2.requestorName", "Must be a string.")
-_INVALID_404: Final = invalid("authentication.3ds2.requestorName", "Must be 1 to 40 characters long.")
-_INVALID_405: Final = invalid("authentication.3ds2.sdk", "Must be a JSON object.")
-_INVALID_406: Final = invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be a string.")
-_INVALID_407: Final = invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be an absolute URL.")
-_VALUES_408: Final = frozenset({"HTML", "NATIVE"})
-_INVALID_409: Final = invalid("authentication.3ds2.sdk.interface", "Must be one of HTML, NATIVE.")
-_INVALID_410: Final = invalid("authentication.3ds2.sdk.oobAppSupportsRedirectUrl", "Must be true or false.")
-_INVALID_411: Final = invalid("authentication.3ds2.sdk.timeout", "Must be a whole number.")
-_INVALID_412: Final = invalid("authentication.3ds2.sdk.timeout", "Must be 300 to 900.")
-_INVALID_413: Final = invalid("authentication.3ds2.sdk.uiType", "Must be a string.")
-_VALUES_414: Final = frozenset({"TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"})
-_INVALID_415: Final = invalid("authentication.3ds2.sdk.uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas.")
+_INVALID_392: Final = invalid("authentication.3ds2.sdk", "Must be a JSON object.")
+_INVALID_393: Final = invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be a string.")
+_INVALID_394: Final = invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be an absolute URL.")
+_VALUES_395: Final = frozenset({"HTML", "NATIVE"})
+_INVALID_396: Final = invalid("authentication.3ds2.sdk.interface", "Must be one of HTML, NATIVE.")
+_INVALID_397: Final = invalid("authentication.3ds2.sdk.oobAppSupportsRedirectUrl", "Must be true or false.")
+_INVALID_398: Final = invalid("authentication.3ds2.sdk.timeout", "Must be a whole number.")
+_INVALID_399: Final = invalid("authentication.3ds2.sdk.timeout", "Must be 300 to 900.")
+_INVALID_400: Final = invalid("authentication.3ds2.sdk.uiType", "Must be a string.")
+_VALUES_401: Final = frozenset({"TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"})
+_INVALID_402: Final = invalid("authentication.3ds2.sdk.uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas.")
+_INVALID_403: Final = invalid("authentication.3ds2.methodCompleted", "Must be true or false.")
+_VALUES_404: Final = frozenset({"NOT_SUPPORTED", "SUPPORTED"})
+_INVALID_405: Final = invalid("authentication.3ds2.methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED.")
+_INVALID_406: Final = invalid("authentication.3ds2.requestorId", "Must be a string.")
+_INVALID_407: Final = invalid("authentication.3ds2.requestorId", "Must be 1 to 35 characters long.")
+_INVALID_408: Final = invalid("authentication.3ds2.requestorName", "Must be a string.")
+_INVALID_409: Final = invalid("authentication.3ds2.requestorName", "Must be 1 to 40 characters long.")
+_INVALID_410: Final = invalid("authentication.3ds2.3dsServerTransactionId", "Must be a string.")
+_INVALID_411: Final = invalid("authentication.3ds2.3dsServerTransactionId", "Must be 1 to 50 characters long.")
+_INVALID_412: Final = invalid("authentication.3ds2.directoryServerId", "Must be a string.")
+_INVALID_413: Final = invalid("authentication.3ds2.directoryServerId", "Must be exactly 10 characters long.")
+_INVALID_414: Final = invalid("authentication.3ds2.dsTransactionId", "Must be a string.")
+_INVALID_415: Final = invalid("authentication.3ds2.dsTransactionId", "Must be 1 to 50 characters long.")
 _MISSING_416: Final = missing("authentication.3ds2.methodCompleted")
 _MISSING_417: Final = missing("authentication.3ds2.methodSupported")
 _MISSING_418: Final = missing("authentication.3ds2.requestorId")
@@ -454,149 +454,149 @@ _INVALID_437: Final = invalid("customer.nationalId", "Must be 1 to 30 characters
 _INVALID_438: Final = invalid("customer.phone", "Must be 1 to 20 characters long.")
 _INVALID_439: Final = invalid("device.mobilePhoneModel", "Must be a string.")
 _INVALID_440: Final = invalid("device.mobilePhoneModel", "Must be 1 to 255 characters long.")
-_VALUES_441: Final = frozenset({"AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"})
-_INVALID_442: Final = invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API.")
-_INVALID_443: Final = invalid("initiator.entity", "Must be a JSON object.")
-_INVALID_444: Final = invalid("initiator.entity.id", "Must be a string.")
-_INVALID_445: Final = invalid("initiator.entity.id", "Must be 1 to 40 characters long.")
-_VALUES_446: Final = frozenset({"AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"})
-_INVALID_447: Final = invalid("initiator.entity.type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER.")
-_INVALID_448: Final = invalid("merchant", "Must be a string.")
-_INVALID_449: Final = invalid("merchant", "Must be 1 to 40 characters long.")
-_CHARSET_450: Final = re.compile("[0-9a-zA-Z\\-_]*")
-_INVALID_451: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
-_VALUES_452: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
-_INVALID_453: Final = invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE.")
-_INVALID_454: Final = invalid("order.chargeback", "Must be a JSON object.")
-_INVALID_455: Final = invalid("order.chargeback.amount", "Must be a decimal number.")
-_INVALID_456: Final = invalid("order.chargeback.amount", "Must be a decimal of digits and '.'.")
-_INVALID_457: Final = invalid("order.chargeback.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_458: Final = invalid("order.chargeback.amount", "Must be 1 to 14 characters long.")
-_INVALID_459: Final = invalid("order.chargeback.currency", "Must be a string.")
-_INVALID_460: Final = invalid("order.chargeback.currency", "Must be exactly 3 characters long.")
-_INVALID_461: Final = invalid("order.creationTime", "Must be a string.")
-_INVALID_462: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_463: Final = invalid("order.creationTime", "Must name a calendar date.")
-_INVALID_464: Final = invalid("order.expectedNumberOfCaptures", "Must be a whole number.")
-_INVALID_465: Final = invalid("order.expectedNumberOfCaptures", "Must be 1 to 99.")
-_VALUES_466: Final = frozenset({"AUTOMATIC_FUEL_DISPENSING"})
-_INVALID_467: Final = invalid("order.fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING.")
-_VALUES_468: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
-_INVALID_469: Final = invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED.")
-_INVALID_470: Final = invalid("order.id", "Must be a string.")
-_INVALID_471: Final = invalid("order.id", "Must be 1 to 40 characters long.")
-_INVALID_472: Final = invalid("order.initialAuthorizedAmount", "Must be a decimal number.")
-_INVALID_473: Final = invalid("order.initialAuthorizedAmount", "Must be a decimal of digits and '.'.")
-_INVALID_474: Final = invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_475: Final = invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long.")
-_INVALID_476: Final = invalid("order.lastUpdatedTime", "Must be a string.")
-_INVALID_477: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_478: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
-_INVALID_479: Final = invalid("order.merchantAmount", "Must be a decimal number.")
-_INVALID_480: Final = invalid("order.merchantAmount", "Must be a decimal of digits and '.'.")
-_INVALID_481: Final = invalid("order.merchantAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_482: Final = invalid("order.merchantAmount", "Must be 1 to 14 characters long.")
-_VALUES_483: Final = frozenset({"CLIENT", "GATEWAY"})
-_INVALID_484: Final = invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY.")
-_INVALID_485: Final = invalid("order.merchantCharge.ruleName", "Must be a string.")
-_INVALID_486: Final = invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long.")
-_MISSING_487: Final = missing("order.merchantCharge.calculatedBy")
-_INVALID_488: Final = invalid("order.merchantCurrency", "Must be a string.")
-_INVALID_489: Final = invalid("order.merchantCurrency", "Must be exactly 3 characters long.")
-_INVALID_490: Final = invalid("order.merchantCurrency", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_491: Final = invalid("order.reference", "Must be 1 to 200 characters long.")
-_INVALID_492: Final = invalid("order.reward.availableBalance", "Must be a JSON object.")
-_INVALID_493: Final = invalid("order.reward.availableBalance.amount", "Must be a decimal number.")
-_INVALID_494: Final = invalid("order.reward.availableBalance.amount", "Must be a decimal of digits and '.'.")
-_INVALID_495: Final = invalid("order.reward.availableBalance.amount", "Must have at most 3 digits after the decimal point.")
-_INVALID_496: Final = invalid("order.reward.availableBalance.amount", "Must be at least 0.")
-_DECIMAL_497: Final = Decimal("1000000000")
-_INVALID_498: Final = invalid("order.reward.availableBalance.amount", "Must be at most 1000000000.")
-_INVALID_499: Final = invalid("order.reward.availableBalance.points", "Must be a decimal number.")
-_INVALID_500: Final = invalid("order.reward.availableBalance.points", "Must be a decimal of digits and '.'.")
-_INVALID_501: Final = invalid("order.reward.availableBalance.points", "Must have at most 3 digits after the decimal point.")
-_INVALID_502: Final = invalid("order.reward.availableBalance.points", "Must be at least 0.")
-_INVALID_503: Final = invalid("order.reward.availableBalance.points", "Must be at most 1000000000.")
-_INVALID_504: Final = invalid("order.reward.previousBalance", "Must be a JSON object.")
-_INVALID_505: Final = invalid("order.reward.previousBalance.amount", "Must be a decimal number.")
-_INVALID_506: Final = invalid("order.reward.previousBalance.amount", "Must be a decimal of digits and '.'.")
-_INVALID_507: Final = invalid("order.reward.previousBalance.amount", "Must have at most 3 digits after the decimal point.")
-_INVALID_508: Final = invalid("order.reward.previousBalance.amount", "Must be at least 0.")
-_INVALID_509: Final = invalid("order.reward.previousBalance.amount", "Must be at most 1000000000.")
-_INVALID_510: Final = invalid("order.reward.previousBalance.points", "Must be a decimal number.")
-_INVALID_511: Final = invalid("order.reward.previousBalance.points", "Must be a decimal of digits and '.'.")
-_INVALID_512: Final = invalid("order.reward.previousBalance.points", "Must have at most 3 digits after the decimal point.")
-_INVALID_513: Final = invalid("order.reward.previousBalance.points", "Must be at least 0.")
-_INVALID_514: Final = invalid("order.reward.previousBalance.points", "Must be at most 1000000000.")
-_INVALID_515: Final = invalid("order.reward.points", "Must be a decimal number.")
-_INVALID_516: Final = invalid("order.reward.points", "Must be a decimal of digits and '.'.")
-_INVALID_517: Final = invalid("order.reward.points", "Must have at most 3 digits after the decimal point.")
-_INVALID_518: Final = invalid("order.reward.points", "Must be at least 0.")
-_INVALID_519: Final = invalid("order.reward.points", "Must be at most 1000000000.")
-_INVALID_520: Final = invalid("order.reward.program", "Must be a non-empty string.")
-_MISSING_521: Final = missing("order.reward.amount")
-_MISSING_522: Final = missing("order.reward.points")
-_INVALID_523: Final = invalid("order.statementDescriptor.address.street2", "Must be empty.")
-_INVALID_524: Final = invalid("order.status", "Must be a non-empty string.")
-_INVALID_525: Final = invalid("order.subMerchant.address.street2", "Must be empty.")
-_MISSING_526: Final = missing("order.creationTime")
-_MISSING_527: Final = missing("order.id")
-_MISSING_528: Final = missing("order.lastUpdatedTime")
-_MISSING_529: Final = missing("order.merchantAmount")
-_MISSING_530: Final = missing("order.merchantCurrency")
-_INVALID_531: Final = invalid("timeOfRecord", "Must be a string.")
-_INVALID_532: Final = invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_533: Final = invalid("timeOfRecord", "Must name a calendar date.")
-_INVALID_534: Final = invalid("transaction.acquirer", "Must be a JSON object.")
-_INVALID_535: Final = invalid("transaction.acquirer.batch", "Must be a whole number.")
-_INVALID_536: Final = invalid("transaction.acquirer.batch", "Must be 1 to 2147483647.")
-_INVALID_537: Final = invalid("transaction.acquirer.customData", "Must be a string.")
-_INVALID_538: Final = invalid("transaction.acquirer.customData", "Must be 1 to 4000 characters long.")
-_INVALID_539: Final = invalid("transaction.acquirer.date", "Must be a string.")
-_INVALID_540: Final = invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long.")
-_INVALID_541: Final = invalid("transaction.acquirer.id", "Must be a string.")
-_INVALID_542: Final = invalid("transaction.acquirer.id", "Must be 1 to 40 characters long.")
-_INVALID_543: Final = invalid("transaction.acquirer.time", "Must be a string.")
-_INVALID_544: Final = invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long.")
-_MISSING_545: Final = missing("transaction.acquirer.id")
-_INVALID_546: Final = invalid("transaction.amount", "Must be a decimal number.")
-_INVALID_547: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
-_INVALID_548: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
-_INVALID_549: Final = invalid("transaction.amount", "Must be at least 0.")
-_INVALID_550: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
-_INVALID_551: Final = invalid("transaction.authorizationCode", "Must be a string.")
-_INVALID_552: Final = invalid("transaction.authorizationCode", "Must be 1 to 100 characters long.")
-_INVALID_553: Final = invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_INVALID_554: Final = invalid("transaction.batchName", "Must be a string.")
-_INVALID_555: Final = invalid("transaction.batchName", "Must be 1 to 512 characters long.")
-_INVALID_556: Final = invalid("transaction.currency", "Must be a string.")
-_INVALID_557: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
-_INVALID_558: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_VALUES_559: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_INVALID_560: Final = invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE.")
-_INVALID_561: Final = invalid("transaction.id", "Must be a string.")
-_INVALID_562: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
-_INVALID_563: Final = invalid("transaction.merchantNote", "Must be a string.")
-_INVALID_564: Final = invalid("transaction.merchantNote", "Must be 1 to 250 characters long.")
-_INVALID_565: Final = invalid("transaction.receipt", "Must be a string.")
-_INVALID_566: Final = invalid("transaction.receipt", "Must be 1 to 100 characters long.")
-_INVALID_567: Final = invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_INVALID_568: Final = invalid("transaction.reference", "Must be a string.")
-_INVALID_569: Final = invalid("transaction.reference", "Must be 1 to 40 characters long.")
-_INVALID_570: Final = invalid("transaction.taxAmount", "Must be a decimal number.")
-_INVALID_571: Final = invalid("transaction.taxAmount", "Must be a decimal of digits and '.'.")
-_INVALID_572: Final = invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point.")
-_INVALID_573: Final = invalid("transaction.taxAmount", "Must be at least 0.")
-_INVALID_574: Final = invalid("transaction.taxAmount", "Must be at most 1000000000000.")
-_INVALID_575: Final = invalid("transaction.terminal", "Must be a string.")
-_INVALID_576: Final = invalid("transaction.terminal", "Must be 1 to 16 characters long.")
-_VALUES_577: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
-_INVALID_578: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
-_INVALID_579: Final = invalid("transaction", "Must be a JSON object.")
-_MISSING_580: Final = missing("transaction.amount")
-_MISSING_581: Final = missing("transaction.currency")
-_MISSING_582: Final = missing("transaction.id")
-_MISSING_583: Final = missing("transaction.type")
+_INVALID_441: Final = invalid("initiator.entity", "Must be a JSON object.")
+_INVALID_442: Final = invalid("initiator.entity.id", "Must be a string.")
+_INVALID_443: Final = invalid("initiator.entity.id", "Must be 1 to 40 characters long.")
+_VALUES_444: Final = frozenset({"AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"})
+_INVALID_445: Final = invalid("initiator.entity.type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER.")
+_VALUES_446: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
+_INVALID_447: Final = invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE.")
+_INVALID_448: Final = invalid("order.chargeback", "Must be a JSON object.")
+_INVALID_449: Final = invalid("order.chargeback.amount", "Must be a decimal number.")
+_INVALID_450: Final = invalid("order.chargeback.amount", "Must be a decimal of digits and '.'.")
+_INVALID_451: Final = invalid("order.chargeback.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_452: Final = invalid("order.chargeback.amount", "Must be 1 to 14 characters long.")
+_INVALID_453: Final = invalid("order.chargeback.currency", "Must be a string.")
+_INVALID_454: Final = invalid("order.chargeback.currency", "Must be exactly 3 characters long.")
+_INVALID_455: Final = invalid("order.creationTime", "Must be a string.")
+_INVALID_456: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_457: Final = invalid("order.creationTime", "Must name a calendar date.")
+_INVALID_458: Final = invalid("order.expectedNumberOfCaptures", "Must be a whole number.")
+_INVALID_459: Final = invalid("order.expectedNumberOfCaptures", "Must be 1 to 99.")
+_VALUES_460: Final = frozenset({"AUTOMATIC_FUEL_DISPENSING"})
+_INVALID_461: Final = invalid("order.fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING.")
+_VALUES_462: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
+_INVALID_463: Final = invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED.")
+_INVALID_464: Final = invalid("order.id", "Must be a string.")
+_INVALID_465: Final = invalid("order.id", "Must be 1 to 40 characters long.")
+_INVALID_466: Final = invalid("order.initialAuthorizedAmount", "Must be a decimal number.")
+_INVALID_467: Final = invalid("order.initialAuthorizedAmount", "Must be a decimal of digits and '.'.")
+_INVALID_468: Final = invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_469: Final = invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long.")
+_INVALID_470: Final = invalid("order.lastUpdatedTime", "Must be a string.")
+_INVALID_471: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_472: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
+_INVALID_473: Final = invalid("order.merchantAmount", "Must be a decimal number.")
+_INVALID_474: Final = invalid("order.merchantAmount", "Must be a decimal of digits and '.'.")
+_INVALID_475: Final = invalid("order.merchantAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_476: Final = invalid("order.merchantAmount", "Must be 1 to 14 characters long.")
+_VALUES_477: Final = frozenset({"CLIENT", "GATEWAY"})
+_INVALID_478: Final = invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY.")
+_INVALID_479: Final = invalid("order.merchantCharge.ruleName", "Must be a string.")
+_INVALID_480: Final = invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long.")
+_MISSING_481: Final = missing("order.merchantCharge.calculatedBy")
+_INVALID_482: Final = invalid("order.merchantCurrency", "Must be a string.")
+_INVALID_483: Final = invalid("order.merchantCurrency", "Must be exactly 3 characters long.")
+_INVALID_484: Final = invalid("order.merchantCurrency", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_485: Final = invalid("order.reference", "Must be 1 to 200 characters long.")
+_INVALID_486: Final = invalid("order.reward.availableBalance", "Must be a JSON object.")
+_INVALID_487: Final = invalid("order.reward.availableBalance.amount", "Must be a decimal number.")
+_INVALID_488: Final = invalid("order.reward.availableBalance.amount", "Must be a decimal of digits and '.'.")
+_INVALID_489: Final = invalid("order.reward.availableBalance.amount", "Must have at most 3 digits after the decimal point.")
+_INVALID_490: Final = invalid("order.reward.availableBalance.amount", "Must be at least 0.")
+_DECIMAL_491: Final = Decimal("1000000000")
+_INVALID_492: Final = invalid("order.reward.availableBalance.amount", "Must be at most 1000000000.")
+_INVALID_493: Final = invalid("order.reward.availableBalance.points", "Must be a decimal number.")
+_INVALID_494: Final = invalid("order.reward.availableBalance.points", "Must be a decimal of digits and '.'.")
+_INVALID_495: Final = invalid("order.reward.availableBalance.points", "Must have at most 3 digits after the decimal point.")
+_INVALID_496: Final = invalid("order.reward.availableBalance.points", "Must be at least 0.")
+_INVALID_497: Final = invalid("order.reward.availableBalance.points", "Must be at most 1000000000.")
+_INVALID_498: Final = invalid("order.reward.previousBalance", "Must be a JSON object.")
+_INVALID_499: Final = invalid("order.reward.previousBalance.amount", "Must be a decimal number.")
+_INVALID_500: Final = invalid("order.reward.previousBalance.amount", "Must be a decimal of digits and '.'.")
+_INVALID_501: Final = invalid("order.reward.previousBalance.amount", "Must have at most 3 digits after the decimal point.")
+_INVALID_502: Final = invalid("order.reward.previousBalance.amount", "Must be at least 0.")
+_INVALID_503: Final = invalid("order.reward.previousBalance.amount", "Must be at most 1000000000.")
+_INVALID_504: Final = invalid("order.reward.previousBalance.points", "Must be a decimal number.")
+_INVALID_505: Final = invalid("order.reward.previousBalance.points", "Must be a decimal of digits and '.'.")
+_INVALID_506: Final = invalid("order.reward.previousBalance.points", "Must have at most 3 digits after the decimal point.")
+_INVALID_507: Final = invalid("order.reward.previousBalance.points", "Must be at least 0.")
+_INVALID_508: Final = invalid("order.reward.previousBalance.points", "Must be at most 1000000000.")
+_INVALID_509: Final = invalid("order.reward.points", "Must be a decimal number.")
+_INVALID_510: Final = invalid("order.reward.points", "Must be a decimal of digits and '.'.")
+_INVALID_511: Final = invalid("order.reward.points", "Must have at most 3 digits after the decimal point.")
+_INVALID_512: Final = invalid("order.reward.points", "Must be at least 0.")
+_INVALID_513: Final = invalid("order.reward.points", "Must be at most 1000000000.")
+_INVALID_514: Final = invalid("order.reward.program", "Must be a non-empty string.")
+_MISSING_515: Final = missing("order.reward.amount")
+_MISSING_516: Final = missing("order.reward.points")
+_INVALID_517: Final = invalid("order.statementDescriptor.address.street2", "Must be empty.")
+_INVALID_518: Final = invalid("order.status", "Must be a non-empty string.")
+_INVALID_519: Final = invalid("order.subMerchant.address.street2", "Must be empty.")
+_MISSING_520: Final = missing("order.creationTime")
+_MISSING_521: Final = missing("order.id")
+_MISSING_522: Final = missing("order.lastUpdatedTime")
+_MISSING_523: Final = missing("order.merchantAmount")
+_MISSING_524: Final = missing("order.merchantCurrency")
+_INVALID_525: Final = invalid("transaction.acquirer", "Must be a JSON object.")
+_INVALID_526: Final = invalid("transaction.acquirer.id", "Must be a string.")
+_INVALID_527: Final = invalid("transaction.acquirer.id", "Must be 1 to 40 characters long.")
+_INVALID_528: Final = invalid("transaction.acquirer.batch", "Must be a whole number.")
+_INVALID_529: Final = invalid("transaction.acquirer.batch", "Must be 1 to 2147483647.")
+_INVALID_530: Final = invalid("transaction.acquirer.customData", "Must be a string.")
+_INVALID_531: Final = invalid("transaction.acquirer.customData", "Must be 1 to 4000 characters long.")
+_INVALID_532: Final = invalid("transaction.acquirer.date", "Must be a string.")
+_INVALID_533: Final = invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long.")
+_INVALID_534: Final = invalid("transaction.acquirer.time", "Must be a string.")
+_INVALID_535: Final = invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long.")
+_MISSING_536: Final = missing("transaction.acquirer.id")
+_INVALID_537: Final = invalid("transaction", "Must be a JSON object.")
+_INVALID_538: Final = invalid("transaction.amount", "Must be a decimal number.")
+_INVALID_539: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
+_INVALID_540: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
+_INVALID_541: Final = invalid("transaction.amount", "Must be at least 0.")
+_INVALID_542: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
+_INVALID_543: Final = invalid("transaction.currency", "Must be a string.")
+_INVALID_544: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
+_INVALID_545: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_546: Final = invalid("transaction.id", "Must be a string.")
+_INVALID_547: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
+_VALUES_548: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_INVALID_549: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
+_INVALID_550: Final = invalid("transaction.authorizationCode", "Must be a string.")
+_INVALID_551: Final = invalid("transaction.authorizationCode", "Must be 1 to 100 characters long.")
+_INVALID_552: Final = invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_553: Final = invalid("transaction.batchName", "Must be a string.")
+_INVALID_554: Final = invalid("transaction.batchName", "Must be 1 to 512 characters long.")
+_VALUES_555: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_INVALID_556: Final = invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE.")
+_INVALID_557: Final = invalid("transaction.merchantNote", "Must be a string.")
+_INVALID_558: Final = invalid("transaction.merchantNote", "Must be 1 to 250 characters long.")
+_INVALID_559: Final = invalid("transaction.receipt", "Must be a string.")
+_INVALID_560: Final = invalid("transaction.receipt", "Must be 1 to 100 characters long.")
+_INVALID_561: Final = invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_562: Final = invalid("transaction.reference", "Must be a string.")
+_INVALID_563: Final = invalid("transaction.reference", "Must be 1 to 40 characters long.")
+_INVALID_564: Final = invalid("transaction.taxAmount", "Must be a decimal number.")
+_INVALID_565: Final = invalid("transaction.taxAmount", "Must be a decimal of digits and '.'.")
+_INVALID_566: Final = invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point.")
+_INVALID_567: Final = invalid("transaction.taxAmount", "Must be at least 0.")
+_INVALID_568: Final = invalid("transaction.taxAmount", "Must be at most 1000000000000.")
+_INVALID_569: Final = invalid("transaction.terminal", "Must be a string.")
+_INVALID_570: Final = invalid("transaction.terminal", "Must be 1 to 16 characters long.")
+_MISSING_571: Final = missing("transaction.amount")
+_MISSING_572: Final = missing("transaction.currency")
+_MISSING_573: Final = missing("transaction.id")
+_MISSING_574: Final = missing("transaction.type")
+_INVALID_575: Final = invalid("merchant", "Must be a string.")
+_INVALID_576: Final = invalid("merchant", "Must be 1 to 40 characters long.")
+_CHARSET_577: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_INVALID_578: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
+_VALUES_579: Final = frozenset({"AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"})
+_INVALID_580: Final = invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API.")
+_INVALID_581: Final = invalid("timeOfRecord", "Must be a string.")
+_INVALID_582: Final = invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_583: Final = invalid("timeOfRecord", "Must name a calendar date.")
 _INVALID_584: Final = invalid("userId", "Must be a string.")
 _INVALID_585: Final = invalid("userId", "Must be 1 to 256 characters long.")
 _INVALID_586: Final = invalid("version", "Must be a string.")
@@ -1149,18 +1149,18 @@ def _check_verify_100_request_order_merchant_charge(value: object, parent: str, 
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
+        elif key == "type":
+            if not isinstance(field, str) or field not in _VALUES_168:
+                errors.append(_INVALID_169)
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_168)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_169)
-            elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(_INVALID_170)
-            elif not 1 <= len(field_text) <= 14:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_171)
-        elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_172:
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(_INVALID_172)
+            elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_173)
         else:
             name = key_text(key)
@@ -1230,22 +1230,22 @@ def _check_verify_100_request_order_reward(value: object, parent: str, errors: l
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
+        elif key == "balanceId":
+            if not isinstance(field, str):
+                errors.append(_INVALID_193)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_194)
+            elif _CHARSET_195.fullmatch(field) is None:
+                errors.append(_INVALID_196)
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_193)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_194)
-            elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(_INVALID_195)
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_196)
-        elif key == "balanceId":
-            if not isinstance(field, str):
                 errors.append(_INVALID_197)
-            elif not 1 <= len(field) <= 100:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_198)
-            elif _CHARSET_199.fullmatch(field) is None:
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(_INVALID_199)
+            elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_200)
         else:
             name = key_text(key)
@@ -1442,57 +1442,57 @@ def _check_verify_100_request_order_sub_merchant(value: object, parent: str, err
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
+        elif key == "identifier":
+            if not isinstance(field, str):
+                errors.append(_INVALID_263)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_264)
+        elif key == "tradingName":
+            if not isinstance(field, str):
+                errors.append(_INVALID_265)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_266)
         elif key == "address":
             _check_verify_100_request_order_sub_merchant_address(field, "order.subMerchant", errors)
         elif key == "bankIndustryCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_263)
+                errors.append(_INVALID_267)
             elif len(field) != 4:
-                errors.append(_INVALID_264)
+                errors.append(_INVALID_268)
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(_INVALID_265)
+                errors.append(_INVALID_269)
         elif key == "disputeContactPhone":
             if not isinstance(field, str):
-                errors.append(_INVALID_266)
+                errors.append(_INVALID_270)
             elif _PATTERN_90.search(field) is None:
-                errors.append(_INVALID_267)
+                errors.append(_INVALID_271)
             elif count_digits(field) > 15:
-                errors.append(_INVALID_268)
+                errors.append(_INVALID_272)
         elif key == "email":
             if not isinstance(field, str):
-                errors.append(_INVALID_269)
+                errors.append(_INVALID_273)
             elif len(field) < 4:
-                errors.append(_INVALID_270)
+                errors.append(_INVALID_274)
             elif _PATTERN_81.search(field) is None:
-                errors.append(_INVALID_271)
+                errors.append(_INVALID_275)
         elif key == "governmentCountryCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_272)
-            elif len(field) != 3:
-                errors.append(_INVALID_273)
-            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_274)
-        elif key == "identifier":
-            if not isinstance(field, str):
-                errors.append(_INVALID_275)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_276)
+            elif len(field) != 3:
+                errors.append(_INVALID_277)
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+                errors.append(_INVALID_278)
         elif key == "marketplaceId":
             if not isinstance(field, str):
-                errors.append(_INVALID_277)
+                errors.append(_INVALID_279)
             elif not 1 <= len(field) <= 11:
-                errors.append(_INVALID_278)
+                errors.append(_INVALID_280)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(_INVALID_279)
-            elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_280)
-        elif key == "registeredName":
-            if not isinstance(field, str):
                 errors.append(_INVALID_281)
-            elif not 1 <= len(field) <= 100:
+            elif not 1 <= len(field) <= 20:
                 errors.append(_INVALID_282)
-        elif key == "tradingName":
+        elif key == "registeredName":
             if not isinstance(field, str):
                 errors.append(_INVALID_283)
             elif not 1 <= len(field) <= 100:
@@ -1695,6 +1695,8 @@ def _check_verify_100_request(value: object, path: str, errors: list[ValidationE
         elif key == "apiOperation":
             if not isinstance(field, str) or field not in _VALUES_306:
                 errors.append(_INVALID_307)
+        elif key == "order":
+            _check_verify_100_request_order(field, "", errors)
         elif key == "accountFunding":
             _check_verify_100_request_account_funding(field, "", errors)
         elif key == "authentication":
@@ -1712,8 +1714,6 @@ def _check_verify_100_request(value: object, path: str, errors: list[ValidationE
             _check_verify_100_request_device(field, "", errors)
         elif key == "initiator":
             _check_verify_100_request_initiator(field, "", errors)
-        elif key == "order":
-            _check_verify_100_request_order(field, "", errors)
         else:
             name = key_text(key)
             if not _is_not_shown_in_verify_100_request(name):
@@ -1796,6 +1796,11 @@ def _check_verify_100_response_account_funding(value: object, parent: str, error
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
+        elif key == "reference":
+            if not isinstance(field, str):
+                errors.append(_INVALID_321)
+            elif not 1 <= len(field) <= 50:
+                errors.append(_INVALID_322)
         elif key == "foreignExchangeFee":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
@@ -1818,11 +1823,6 @@ def _check_verify_100_response_account_funding(value: object, parent: str, error
                 errors.append(_INVALID_11)
             elif field != "" and not (field.isascii() and field.isalnum()):
                 errors.append(_INVALID_12)
-        elif key == "reference":
-            if not isinstance(field, str):
-                errors.append(_INVALID_321)
-            elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_322)
         elif key == "senderIsRecipient":
             if not isinstance(field, bool):
                 errors.append(_INVALID_13)
@@ -2383,162 +2383,37 @@ def _check_verify_100_response_authentication_3ds(value: object, parent: str, er
             key_text(key)
 
 
-def _check_verify_100_response_authentication_3ds2_3ds_server_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_392)
-    elif not 1 <= len(value) <= 50:
-        errors.append(_INVALID_393)
-
-
-def _check_verify_100_response_authentication_3ds2_acs_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_27)
-    elif len(value) > 32:
-        errors.append(_INVALID_28)
-
-
-def _check_verify_100_response_authentication_3ds2_acs_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_29)
-    elif len(value) != 36:
-        errors.append(_INVALID_30)
-
-
-def _check_verify_100_response_authentication_3ds2_authentication_scheme(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value == "":
-        errors.append(_INVALID_31)
-
-
-def _check_verify_100_response_authentication_3ds2_custom(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_32)
-    elif not 1 <= len(value) <= 4000:
-        errors.append(_INVALID_33)
-    elif not is_json_text(value):
-        errors.append(_INVALID_34)
-
-
-def _check_verify_100_response_authentication_3ds2_directory_server_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_394)
-    elif len(value) != 10:
-        errors.append(_INVALID_395)
-
-
-def _check_verify_100_response_authentication_3ds2_ds_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_35)
-    elif len(value) > 32:
-        errors.append(_INVALID_36)
-
-
-def _check_verify_100_response_authentication_3ds2_ds_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_396)
-    elif not 1 <= len(value) <= 50:
-        errors.append(_INVALID_397)
-
-
-def _check_verify_100_response_authentication_3ds2_method_completed(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, bool):
-        errors.append(_INVALID_398)
-
-
-def _check_verify_100_response_authentication_3ds2_method_supported(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_399:
-        errors.append(_INVALID_400)
-
-
-def _check_verify_100_response_authentication_3ds2_protocol_version(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_37)
-    elif not 1 <= len(value) <= 20:
-        errors.append(_INVALID_38)
-    elif _CHARSET_39.fullmatch(value) is None:
-        errors.append(_INVALID_40)
-
-
-def _check_verify_100_response_authentication_3ds2_requestor_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_401)
-    elif not 1 <= len(value) <= 35:
-        errors.append(_INVALID_402)
-
-
-def _check_verify_100_response_authentication_3ds2_requestor_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_403)
-    elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_404)
-
-
 def _check_verify_100_response_authentication_3ds2_sdk(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_405)
+        errors.append(_INVALID_392)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "challengeCompletionCallbackUrl":
             if not isinstance(field, str):
-                errors.append(_INVALID_406)
+                errors.append(_INVALID_393)
             elif not is_absolute_url(field):
-                errors.append(_INVALID_407)
+                errors.append(_INVALID_394)
         elif key == "interface":
-            if not isinstance(field, str) or field not in _VALUES_408:
-                errors.append(_INVALID_409)
+            if not isinstance(field, str) or field not in _VALUES_395:
+                errors.append(_INVALID_396)
         elif key == "oobAppSupportsRedirectUrl":
             if not isinstance(field, bool):
-                errors.append(_INVALID_410)
+                errors.append(_INVALID_397)
         elif key == "timeout":
             if not is_whole_number(field):
-                errors.append(_INVALID_411)
+                errors.append(_INVALID_398)
             elif field < 300 or field > 900:
-                errors.append(_INVALID_412)
+                errors.append(_INVALID_399)
         elif key == "uiType":
             if not isinstance(field, str):
-                errors.append(_INVALID_413)
-            elif not is_comma_list(field, _VALUES_414):
-                errors.append(_INVALID_415)
+                errors.append(_INVALID_400)
+            elif not is_comma_list(field, _VALUES_401):
+                errors.append(_INVALID_402)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-
-
-def _check_verify_100_response_authentication_3ds2_status_reason_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_41)
-    elif len(value) != 2:
-        errors.append(_INVALID_42)
-
-
-def _check_verify_100_response_authentication_3ds2_transaction_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_43)
-    elif len(value) != 1:
-        errors.append(_INVALID_44)
-    elif value != "" and not (value.isascii() and value.isalpha()):
-        errors.append(_INVALID_45)
-
-
-_CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_FIELDS: Final[dict[str, FieldCheck]] = {
-    "3dsServerTransactionId": _check_verify_100_response_authentication_3ds2_3ds_server_transaction_id,
-    "acsReference": _check_verify_100_response_authentication_3ds2_acs_reference,
-    "acsTransactionId": _check_verify_100_response_authentication_3ds2_acs_transaction_id,
-    "authenticationScheme": _check_verify_100_response_authentication_3ds2_authentication_scheme,
-    "custom": _check_verify_100_response_authentication_3ds2_custom,
-    "directoryServerId": _check_verify_100_response_authentication_3ds2_directory_server_id,
-    "dsReference": _check_verify_100_response_authentication_3ds2_ds_reference,
-    "dsTransactionId": _check_verify_100_response_authentication_3ds2_ds_transaction_id,
-    "methodCompleted": _check_verify_100_response_authentication_3ds2_method_completed,
-    "methodSupported": _check_verify_100_response_authentication_3ds2_method_supported,
-    "protocolVersion": _check_verify_100_response_authentication_3ds2_protocol_version,
-    "requestorId": _check_verify_100_response_authentication_3ds2_requestor_id,
-    "requestorName": _check_verify_100_response_authentication_3ds2_requestor_name,
-    "sdk": _check_verify_100_response_authentication_3ds2_sdk,
-    "statusReasonCode": _check_verify_100_response_authentication_3ds2_status_reason_code,
-    "transactionStatus": _check_verify_100_response_authentication_3ds2_transaction_status,
-}
 
 
 def _check_verify_100_response_authentication_3ds2(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2546,12 +2421,88 @@ def _check_verify_100_response_authentication_3ds2(value: object, parent: str, e
         errors.append(_INVALID_26)
         return
     for key, field in value.items():
-        check = _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "methodCompleted":
+            if not isinstance(field, bool):
+                errors.append(_INVALID_403)
+        elif key == "methodSupported":
+            if not isinstance(field, str) or field not in _VALUES_404:
+                errors.append(_INVALID_405)
+        elif key == "requestorId":
+            if not isinstance(field, str):
+                errors.append(_INVALID_406)
+            elif not 1 <= len(field) <= 35:
+                errors.append(_INVALID_407)
+        elif key == "requestorName":
+            if not isinstance(field, str):
+                errors.append(_INVALID_408)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_409)
+        elif key == "3dsServerTransactionId":
+            if not isinstance(field, str):
+                errors.append(_INVALID_410)
+            elif not 1 <= len(field) <= 50:
+                errors.append(_INVALID_411)
+        elif key == "acsReference":
+            if not isinstance(field, str):
+                errors.append(_INVALID_27)
+            elif len(field) > 32:
+                errors.append(_INVALID_28)
+        elif key == "acsTransactionId":
+            if not isinstance(field, str):
+                errors.append(_INVALID_29)
+            elif len(field) != 36:
+                errors.append(_INVALID_30)
+        elif key == "authenticationScheme":
+            if not isinstance(field, str) or field == "":
+                errors.append(_INVALID_31)
+        elif key == "custom":
+            if not isinstance(field, str):
+                errors.append(_INVALID_32)
+            elif not 1 <= len(field) <= 4000:
+                errors.append(_INVALID_33)
+            elif not is_json_text(field):
+                errors.append(_INVALID_34)
+        elif key == "directoryServerId":
+            if not isinstance(field, str):
+                errors.append(_INVALID_412)
+            elif len(field) != 10:
+                errors.append(_INVALID_413)
+        elif key == "dsReference":
+            if not isinstance(field, str):
+                errors.append(_INVALID_35)
+            elif len(field) > 32:
+                errors.append(_INVALID_36)
+        elif key == "dsTransactionId":
+            if not isinstance(field, str):
+                errors.append(_INVALID_414)
+            elif not 1 <= len(field) <= 50:
+                errors.append(_INVALID_415)
+        elif key == "protocolVersion":
+            if not isinstance(field, str):
+                errors.append(_INVALID_37)
+            elif not 1 <= len(field) <= 20:
+                errors.append(_INVALID_38)
+            elif _CHARSET_39.fullmatch(field) is None:
+                errors.append(_INVALID_40)
+        elif key == "sdk":
+            _check_verify_100_response_authentication_3ds2_sdk(field, "authentication.3ds2", errors)
+        elif key == "statusReasonCode":
+            if not isinstance(field, str):
+                errors.append(_INVALID_41)
+            elif len(field) != 2:
+                errors.append(_INVALID_42)
+        elif key == "transactionStatus":
+            if not isinstance(field, str):
+                errors.append(_INVALID_43)
+            elif len(field) != 1:
+                errors.append(_INVALID_44)
+            elif field != "" and not (field.isascii() and field.isalpha()):
+                errors.append(_INVALID_45)
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "authentication.3ds2", errors)
     if "methodCompleted" not in value:
         errors.append(_MISSING_416)
     if "methodSupported" not in value:
@@ -2704,13 +2655,6 @@ def _check_verify_100_response_billing(value: object, parent: str, errors: list[
             key_text(key)
 
 
-def _check_verify_100_response_correlation_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_308)
-    elif not 1 <= len(value) <= 100:
-        errors.append(_INVALID_309)
-
-
 def _check_verify_100_response_customer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(_INVALID_78)
@@ -2812,26 +2756,21 @@ def _check_verify_100_response_device(value: object, parent: str, errors: list[V
             key_text(key)
 
 
-def _check_verify_100_response_gateway_entry_point(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_441:
-        errors.append(_INVALID_442)
-
-
 def _check_verify_100_response_initiator_entity(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_443)
+        errors.append(_INVALID_441)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_444)
+                errors.append(_INVALID_442)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_445)
+                errors.append(_INVALID_443)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_446:
-                errors.append(_INVALID_447)
+            if not isinstance(field, str) or field not in _VALUES_444:
+                errors.append(_INVALID_445)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2856,15 +2795,6 @@ def _check_verify_100_response_initiator(value: object, parent: str, errors: lis
             key_text(key)
 
 
-def _check_verify_100_response_merchant(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_448)
-    elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_449)
-    elif _CHARSET_450.fullmatch(value) is None:
-        errors.append(_INVALID_451)
-
-
 def _check_verify_100_response_order_accept_partial_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
         errors.append(_INVALID_114)
@@ -2883,8 +2813,8 @@ def _check_verify_100_response_order_amount(value: object, parent: str, errors: 
 
 
 def _check_verify_100_response_order_authentication_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_452:
-        errors.append(_INVALID_453)
+    if not isinstance(value, str) or value not in _VALUES_446:
+        errors.append(_INVALID_447)
 
 
 def _check_verify_100_response_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2894,7 +2824,7 @@ def _check_verify_100_response_order_certainty(value: object, parent: str, error
 
 def _check_verify_100_response_order_chargeback(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_454)
+        errors.append(_INVALID_448)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -2902,18 +2832,18 @@ def _check_verify_100_response_order_chargeback(value: object, parent: str, erro
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_455)
+                errors.append(_INVALID_449)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_456)
+                errors.append(_INVALID_450)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(_INVALID_457)
+                errors.append(_INVALID_451)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_458)
+                errors.append(_INVALID_452)
         elif key == "currency":
             if not isinstance(field, str):
-                errors.append(_INVALID_459)
+                errors.append(_INVALID_453)
             elif len(field) != 3:
-                errors.append(_INVALID_460)
+                errors.append(_INVALID_454)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2921,11 +2851,11 @@ def _check_verify_100_response_order_chargeback(value: object, parent: str, erro
 
 def _check_verify_100_response_order_creation_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_461)
+        errors.append(_INVALID_455)
     elif _PATTERN_52.search(value) is None:
-        errors.append(_INVALID_462)
+        errors.append(_INVALID_456)
     elif not is_calendar_date(value):
-        errors.append(_INVALID_463)
+        errors.append(_INVALID_457)
 
 
 def _check_verify_100_response_order_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3034,19 +2964,19 @@ def _check_verify_100_response_order_duty_amount(value: object, parent: str, err
 
 def _check_verify_100_response_order_expected_number_of_captures(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_whole_number(value):
-        errors.append(_INVALID_464)
+        errors.append(_INVALID_458)
     elif value < 1 or value > 99:
-        errors.append(_INVALID_465)
+        errors.append(_INVALID_459)
 
 
 def _check_verify_100_response_order_fuel_dispense_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_466:
-        errors.append(_INVALID_467)
+    if not isinstance(value, str) or value not in _VALUES_460:
+        errors.append(_INVALID_461)
 
 
 def _check_verify_100_response_order_funding_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_468:
-        errors.append(_INVALID_469)
+    if not isinstance(value, str) or value not in _VALUES_462:
+        errors.append(_INVALID_463)
 
 
 def _check_verify_100_response_order_gratuity_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3063,9 +2993,9 @@ def _check_verify_100_response_order_gratuity_amount(value: object, parent: str,
 
 def _check_verify_100_response_order_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_470)
+        errors.append(_INVALID_464)
     elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_471)
+        errors.append(_INVALID_465)
 
 
 def _check_verify_100_response_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3076,13 +3006,13 @@ def _check_verify_100_response_order_industry_practice_payment_reason(value: obj
 def _check_verify_100_response_order_initial_authorized_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_472)
+        errors.append(_INVALID_466)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_473)
+        errors.append(_INVALID_467)
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(_INVALID_474)
+        errors.append(_INVALID_468)
     elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_475)
+        errors.append(_INVALID_469)
 
 
 def _check_verify_100_response_order_invoice_number(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3094,11 +3024,11 @@ def _check_verify_100_response_order_invoice_number(value: object, parent: str, 
 
 def _check_verify_100_response_order_last_updated_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_476)
+        errors.append(_INVALID_470)
     elif _PATTERN_52.search(value) is None:
-        errors.append(_INVALID_477)
+        errors.append(_INVALID_471)
     elif not is_calendar_date(value):
-        errors.append(_INVALID_478)
+        errors.append(_INVALID_472)
 
 
 def _check_verify_100_response_order_local_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3111,13 +3041,13 @@ def _check_verify_100_response_order_local_tax_registration_id(value: object, pa
 def _check_verify_100_response_order_merchant_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_479)
+        errors.append(_INVALID_473)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_480)
+        errors.append(_INVALID_474)
     elif not isinstance(value, str) and len(value_text) > 14:
-        errors.append(_INVALID_481)
+        errors.append(_INVALID_475)
     elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_482)
+        errors.append(_INVALID_476)
 
 
 def _check_verify_100_response_order_merchant_category_code(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3136,41 +3066,41 @@ def _check_verify_100_response_order_merchant_charge(value: object, parent: str,
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
+        elif key == "calculatedBy":
+            if not isinstance(field, str) or field not in _VALUES_477:
+                errors.append(_INVALID_478)
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_168)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_169)
-            elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(_INVALID_170)
-            elif not 1 <= len(field_text) <= 14:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_171)
-        elif key == "calculatedBy":
-            if not isinstance(field, str) or field not in _VALUES_483:
-                errors.append(_INVALID_484)
+            elif not isinstance(field, str) and len(field_text) > 14:
+                errors.append(_INVALID_172)
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(_INVALID_173)
         elif key == "ruleName":
             if not isinstance(field, str):
-                errors.append(_INVALID_485)
+                errors.append(_INVALID_479)
             elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_486)
+                errors.append(_INVALID_480)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_172:
-                errors.append(_INVALID_173)
+            if not isinstance(field, str) or field not in _VALUES_168:
+                errors.append(_INVALID_169)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "calculatedBy" not in value:
-        errors.append(_MISSING_487)
+        errors.append(_MISSING_481)
 
 
 def _check_verify_100_response_order_merchant_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_488)
+        errors.append(_INVALID_482)
     elif len(value) != 3:
-        errors.append(_INVALID_489)
+        errors.append(_INVALID_483)
     elif value != "" and not (value.isascii() and value.isalpha() and value.isupper()):
-        errors.append(_INVALID_490)
+        errors.append(_INVALID_484)
 
 
 def _check_verify_100_response_order_merchant_partner_id_code(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3217,7 +3147,7 @@ def _check_verify_100_response_order_reference(value: object, parent: str, error
     if not isinstance(value, str):
         errors.append(_INVALID_188)
     elif not 1 <= len(value) <= 200:
-        errors.append(_INVALID_491)
+        errors.append(_INVALID_485)
 
 
 def _check_verify_100_response_order_requestor_name(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3229,12 +3159,24 @@ def _check_verify_100_response_order_requestor_name(value: object, parent: str, 
 
 def _check_verify_100_response_order_reward_available_balance(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_492)
+        errors.append(_INVALID_486)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "amount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(_INVALID_487)
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                errors.append(_INVALID_488)
+            elif decimal_scale(field_text) > 3:
+                errors.append(_INVALID_489)
+            elif Decimal(field_text) < _DECIMAL_4:
+                errors.append(_INVALID_490)
+            elif Decimal(field_text) > _DECIMAL_491:
+                errors.append(_INVALID_492)
+        elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_493)
@@ -3244,9 +3186,21 @@ def _check_verify_100_response_order_reward_available_balance(value: object, par
                 errors.append(_INVALID_495)
             elif Decimal(field_text) < _DECIMAL_4:
                 errors.append(_INVALID_496)
-            elif Decimal(field_text) > _DECIMAL_497:
-                errors.append(_INVALID_498)
-        elif key == "points":
+            elif Decimal(field_text) > _DECIMAL_491:
+                errors.append(_INVALID_497)
+        else:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+
+
+def _check_verify_100_response_order_reward_previous_balance(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(_INVALID_498)
+        return
+    for key, field in value.items():
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_499)
@@ -3256,44 +3210,20 @@ def _check_verify_100_response_order_reward_available_balance(value: object, par
                 errors.append(_INVALID_501)
             elif Decimal(field_text) < _DECIMAL_4:
                 errors.append(_INVALID_502)
-            elif Decimal(field_text) > _DECIMAL_497:
+            elif Decimal(field_text) > _DECIMAL_491:
                 errors.append(_INVALID_503)
-        else:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
-
-
-def _check_verify_100_response_order_reward_previous_balance(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(_INVALID_504)
-        return
-    for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(_INVALID_505)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_506)
-            elif decimal_scale(field_text) > 3:
-                errors.append(_INVALID_507)
-            elif Decimal(field_text) < _DECIMAL_4:
-                errors.append(_INVALID_508)
-            elif Decimal(field_text) > _DECIMAL_497:
-                errors.append(_INVALID_509)
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_510)
+                errors.append(_INVALID_504)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_511)
+                errors.append(_INVALID_505)
             elif decimal_scale(field_text) > 3:
-                errors.append(_INVALID_512)
+                errors.append(_INVALID_506)
             elif Decimal(field_text) < _DECIMAL_4:
-                errors.append(_INVALID_513)
-            elif Decimal(field_text) > _DECIMAL_497:
-                errors.append(_INVALID_514)
+                errors.append(_INVALID_507)
+            elif Decimal(field_text) > _DECIMAL_491:
+                errors.append(_INVALID_508)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3309,39 +3239,39 @@ def _check_verify_100_response_order_reward(value: object, parent: str, errors: 
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_193)
+                errors.append(_INVALID_197)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_194)
+                errors.append(_INVALID_198)
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(_INVALID_195)
+                errors.append(_INVALID_199)
             elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_196)
-        elif key == "availableBalance":
-            _check_verify_100_response_order_reward_available_balance(field, "order.reward", errors)
+                errors.append(_INVALID_200)
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_515)
+                errors.append(_INVALID_509)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_516)
+                errors.append(_INVALID_510)
             elif decimal_scale(field_text) > 3:
-                errors.append(_INVALID_517)
+                errors.append(_INVALID_511)
             elif Decimal(field_text) < _DECIMAL_4:
-                errors.append(_INVALID_518)
-            elif Decimal(field_text) > _DECIMAL_497:
-                errors.append(_INVALID_519)
+                errors.append(_INVALID_512)
+            elif Decimal(field_text) > _DECIMAL_491:
+                errors.append(_INVALID_513)
+        elif key == "availableBalance":
+            _check_verify_100_response_order_reward_available_balance(field, "order.reward", errors)
         elif key == "previousBalance":
             _check_verify_100_response_order_reward_previous_balance(field, "order.reward", errors)
         elif key == "program":
             if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_520)
+                errors.append(_INVALID_514)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "amount" not in value:
-        errors.append(_MISSING_521)
+        errors.append(_MISSING_515)
     if "points" not in value:
-        errors.append(_MISSING_522)
+        errors.append(_MISSING_516)
 
 
 def _check_verify_100_response_order_shipping_and_handling_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3434,7 +3364,7 @@ def _check_verify_100_response_order_statement_descriptor_address(value: object,
             if not isinstance(field, str):
                 errors.append(_INVALID_234)
             elif len(field) > 0:
-                errors.append(_INVALID_523)
+                errors.append(_INVALID_517)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3471,7 +3401,7 @@ def _check_verify_100_response_order_statement_descriptor(value: object, parent:
 
 def _check_verify_100_response_order_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value == "":
-        errors.append(_INVALID_524)
+        errors.append(_INVALID_518)
 
 
 def _check_verify_100_response_order_sub_merchant_address(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3524,7 +3454,7 @@ def _check_verify_100_response_order_sub_merchant_address(value: object, parent:
             if not isinstance(field, str):
                 errors.append(_INVALID_260)
             elif len(field) > 0:
-                errors.append(_INVALID_525)
+                errors.append(_INVALID_519)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3541,57 +3471,57 @@ def _check_verify_100_response_order_sub_merchant(value: object, parent: str, er
             _check_verify_100_response_order_sub_merchant_address(field, "order.subMerchant", errors)
         elif key == "bankIndustryCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_263)
+                errors.append(_INVALID_267)
             elif len(field) != 4:
-                errors.append(_INVALID_264)
+                errors.append(_INVALID_268)
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(_INVALID_265)
+                errors.append(_INVALID_269)
         elif key == "disputeContactPhone":
             if not isinstance(field, str):
-                errors.append(_INVALID_266)
+                errors.append(_INVALID_270)
             elif _PATTERN_90.search(field) is None:
-                errors.append(_INVALID_267)
+                errors.append(_INVALID_271)
             elif count_digits(field) > 15:
-                errors.append(_INVALID_268)
+                errors.append(_INVALID_272)
         elif key == "email":
             if not isinstance(field, str):
-                errors.append(_INVALID_269)
+                errors.append(_INVALID_273)
             elif len(field) < 4:
-                errors.append(_INVALID_270)
+                errors.append(_INVALID_274)
             elif _PATTERN_81.search(field) is None:
-                errors.append(_INVALID_271)
+                errors.append(_INVALID_275)
         elif key == "governmentCountryCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_272)
+                errors.append(_INVALID_276)
             elif len(field) != 3:
-                errors.append(_INVALID_273)
+                errors.append(_INVALID_277)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_274)
+                errors.append(_INVALID_278)
         elif key == "identifier":
             if not isinstance(field, str):
-                errors.append(_INVALID_275)
+                errors.append(_INVALID_263)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_276)
+                errors.append(_INVALID_264)
         elif key == "marketplaceId":
             if not isinstance(field, str):
-                errors.append(_INVALID_277)
+                errors.append(_INVALID_279)
             elif not 1 <= len(field) <= 11:
-                errors.append(_INVALID_278)
+                errors.append(_INVALID_280)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(_INVALID_279)
-            elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_280)
-        elif key == "registeredName":
-            if not isinstance(field, str):
                 errors.append(_INVALID_281)
-            elif not 1 <= len(field) <= 100:
+            elif not 1 <= len(field) <= 20:
                 errors.append(_INVALID_282)
-        elif key == "tradingName":
+        elif key == "registeredName":
             if not isinstance(field, str):
                 errors.append(_INVALID_283)
             elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_284)
+        elif key == "tradingName":
+            if not isinstance(field, str):
+                errors.append(_INVALID_265)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_266)
         elif key == "websiteUrl":
             if not isinstance(field, str):
                 errors.append(_INVALID_285)
@@ -3779,235 +3709,152 @@ def _check_verify_100_response_order(value: object, parent: str, errors: list[Va
         else:
             check(field, "order", errors)
     if "creationTime" not in value:
-        errors.append(_MISSING_526)
+        errors.append(_MISSING_520)
     if "id" not in value:
-        errors.append(_MISSING_527)
+        errors.append(_MISSING_521)
     if "lastUpdatedTime" not in value:
-        errors.append(_MISSING_528)
+        errors.append(_MISSING_522)
     if "merchantAmount" not in value:
-        errors.append(_MISSING_529)
+        errors.append(_MISSING_523)
     if "merchantCurrency" not in value:
-        errors.append(_MISSING_530)
-
-
-def _check_verify_100_response_time_of_record(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_531)
-    elif _PATTERN_52.search(value) is None:
-        errors.append(_INVALID_532)
-    elif not is_calendar_date(value):
-        errors.append(_INVALID_533)
+        errors.append(_MISSING_524)
 
 
 def _check_verify_100_response_transaction_acquirer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_534)
+        errors.append(_INVALID_525)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
-        elif key == "batch":
-            if not is_whole_number(field):
-                errors.append(_INVALID_535)
-            elif field < 1 or field > 2147483647:
-                errors.append(_INVALID_536)
-        elif key == "customData":
-            if not isinstance(field, str):
-                errors.append(_INVALID_537)
-            elif not 1 <= len(field) <= 4000:
-                errors.append(_INVALID_538)
-        elif key == "date":
-            if not isinstance(field, str):
-                errors.append(_INVALID_539)
-            elif not 1 <= len(field) <= 4000:
-                errors.append(_INVALID_540)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_541)
+                errors.append(_INVALID_526)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_542)
+                errors.append(_INVALID_527)
+        elif key == "batch":
+            if not is_whole_number(field):
+                errors.append(_INVALID_528)
+            elif field < 1 or field > 2147483647:
+                errors.append(_INVALID_529)
+        elif key == "customData":
+            if not isinstance(field, str):
+                errors.append(_INVALID_530)
+            elif not 1 <= len(field) <= 4000:
+                errors.append(_INVALID_531)
+        elif key == "date":
+            if not isinstance(field, str):
+                errors.append(_INVALID_532)
+            elif not 1 <= len(field) <= 4000:
+                errors.append(_INVALID_533)
         elif key == "time":
             if not isinstance(field, str):
-                errors.append(_INVALID_543)
+                errors.append(_INVALID_534)
             elif not 1 <= len(field) <= 4000:
-                errors.append(_INVALID_544)
+                errors.append(_INVALID_535)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "id" not in value:
-        errors.append(_MISSING_545)
-
-
-def _check_verify_100_response_transaction_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(_INVALID_546)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_547)
-    elif decimal_scale(value_text) > 3:
-        errors.append(_INVALID_548)
-    elif Decimal(value_text) < _DECIMAL_4:
-        errors.append(_INVALID_549)
-    elif Decimal(value_text) > _DECIMAL_6:
-        errors.append(_INVALID_550)
-
-
-def _check_verify_100_response_transaction_authorization_code(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_551)
-    elif not 1 <= len(value) <= 100:
-        errors.append(_INVALID_552)
-    elif not value.isascii():
-        errors.append(_INVALID_553)
-
-
-def _check_verify_100_response_transaction_batch_name(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_554)
-    elif not 1 <= len(value) <= 512:
-        errors.append(_INVALID_555)
-
-
-def _check_verify_100_response_transaction_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_556)
-    elif len(value) != 3:
-        errors.append(_INVALID_557)
-    elif value != "" and not (value.isascii() and value.isalpha() and value.isupper()):
-        errors.append(_INVALID_558)
-
-
-def _check_verify_100_response_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_559:
-        errors.append(_INVALID_560)
-
-
-def _check_verify_100_response_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_561)
-    elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_562)
-
-
-def _check_verify_100_response_transaction_merchant_note(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_563)
-    elif not 1 <= len(value) <= 250:
-        errors.append(_INVALID_564)
-
-
-def _check_verify_100_response_transaction_receipt(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_565)
-    elif not 1 <= len(value) <= 100:
-        errors.append(_INVALID_566)
-    elif not value.isascii():
-        errors.append(_INVALID_567)
-
-
-def _check_verify_100_response_transaction_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_568)
-    elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_569)
-
-
-def _check_verify_100_response_transaction_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(_INVALID_570)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_571)
-    elif decimal_scale(value_text) > 3:
-        errors.append(_INVALID_572)
-    elif Decimal(value_text) < _DECIMAL_4:
-        errors.append(_INVALID_573)
-    elif Decimal(value_text) > _DECIMAL_6:
-        errors.append(_INVALID_574)
-
-
-def _check_verify_100_response_transaction_terminal(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_575)
-    elif not 1 <= len(value) <= 16:
-        errors.append(_INVALID_576)
-
-
-def _check_verify_100_response_transaction_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_577:
-        errors.append(_INVALID_578)
-
-
-_CHECK_VERIFY_100_RESPONSE_TRANSACTION_FIELDS: Final[dict[str, FieldCheck]] = {
-    "acquirer": _check_verify_100_response_transaction_acquirer,
-    "amount": _check_verify_100_response_transaction_amount,
-    "authorizationCode": _check_verify_100_response_transaction_authorization_code,
-    "batchName": _check_verify_100_response_transaction_batch_name,
-    "currency": _check_verify_100_response_transaction_currency,
-    "frequency": _check_verify_100_response_transaction_frequency,
-    "id": _check_verify_100_response_transaction_id,
-    "merchantNote": _check_verify_100_response_transaction_merchant_note,
-    "receipt": _check_verify_100_response_transaction_receipt,
-    "reference": _check_verify_100_response_transaction_reference,
-    "taxAmount": _check_verify_100_response_transaction_tax_amount,
-    "terminal": _check_verify_100_response_transaction_terminal,
-    "type": _check_verify_100_response_transaction_type,
-}
+        errors.append(_MISSING_536)
 
 
 def _check_verify_100_response_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_579)
+        errors.append(_INVALID_537)
         return
     for key, field in value.items():
-        check = _CHECK_VERIFY_100_RESPONSE_TRANSACTION_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "amount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(_INVALID_538)
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                errors.append(_INVALID_539)
+            elif decimal_scale(field_text) > 3:
+                errors.append(_INVALID_540)
+            elif Decimal(field_text) < _DECIMAL_4:
+                errors.append(_INVALID_541)
+            elif Decimal(field_text) > _DECIMAL_6:
+                errors.append(_INVALID_542)
+        elif key == "currency":
+            if not isinstance(field, str):
+                errors.append(_INVALID_543)
+            elif len(field) != 3:
+                errors.append(_INVALID_544)
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+                errors.append(_INVALID_545)
+        elif key == "id":
+            if not isinstance(field, str):
+                errors.append(_INVALID_546)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_547)
+        elif key == "type":
+            if not isinstance(field, str) or field not in _VALUES_548:
+                errors.append(_INVALID_549)
+        elif key == "acquirer":
+            _check_verify_100_response_transaction_acquirer(field, "transaction", errors)
+        elif key == "authorizationCode":
+            if not isinstance(field, str):
+                errors.append(_INVALID_550)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_551)
+            elif not field.isascii():
+                errors.append(_INVALID_552)
+        elif key == "batchName":
+            if not isinstance(field, str):
+                errors.append(_INVALID_553)
+            elif not 1 <= len(field) <= 512:
+                errors.append(_INVALID_554)
+        elif key == "frequency":
+            if not isinstance(field, str) or field not in _VALUES_555:
+                errors.append(_INVALID_556)
+        elif key == "merchantNote":
+            if not isinstance(field, str):
+                errors.append(_INVALID_557)
+            elif not 1 <= len(field) <= 250:
+                errors.append(_INVALID_558)
+        elif key == "receipt":
+            if not isinstance(field, str):
+                errors.append(_INVALID_559)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_560)
+            elif not field.isascii():
+                errors.append(_INVALID_561)
+        elif key == "reference":
+            if not isinstance(field, str):
+                errors.append(_INVALID_562)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_563)
+        elif key == "taxAmount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(_INVALID_564)
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                errors.append(_INVALID_565)
+            elif decimal_scale(field_text) > 3:
+                errors.append(_INVALID_566)
+            elif Decimal(field_text) < _DECIMAL_4:
+                errors.append(_INVALID_567)
+            elif Decimal(field_text) > _DECIMAL_6:
+                errors.append(_INVALID_568)
+        elif key == "terminal":
+            if not isinstance(field, str):
+                errors.append(_INVALID_569)
+            elif not 1 <= len(field) <= 16:
+                errors.append(_INVALID_570)
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "transaction", errors)
     if "amount" not in value:
-        errors.append(_MISSING_580)
+        errors.append(_MISSING_571)
     if "currency" not in value:
-        errors.append(_MISSING_581)
+        errors.append(_MISSING_572)
     if "id" not in value:
-        errors.append(_MISSING_582)
+        errors.append(_MISSING_573)
     if "type" not in value:
-        errors.append(_MISSING_583)
-
-
-def _check_verify_100_response_user_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_584)
-    elif not 1 <= len(value) <= 256:
-        errors.append(_INVALID_585)
-
-
-def _check_verify_100_response_version(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_586)
-    elif not 1 <= len(value) <= 8:
-        errors.append(_INVALID_587)
-
-
-_CHECK_VERIFY_100_RESPONSE_FIELDS: Final[dict[str, FieldCheck]] = {
-    "accountFunding": _check_verify_100_response_account_funding,
-    "action": _check_verify_100_response_action,
-    "airline": _check_verify_100_response_airline,
-    "authentication": _check_verify_100_response_authentication,
-    "billing": _check_verify_100_response_billing,
-    "correlationId": _check_verify_100_response_correlation_id,
-    "customer": _check_verify_100_response_customer,
-    "device": _check_verify_100_response_device,
-    "gatewayEntryPoint": _check_verify_100_response_gateway_entry_point,
-    "initiator": _check_verify_100_response_initiator,
-    "merchant": _check_verify_100_response_merchant,
-    "order": _check_verify_100_response_order,
-    "timeOfRecord": _check_verify_100_response_time_of_record,
-    "transaction": _check_verify_100_response_transaction,
-    "userId": _check_verify_100_response_user_id,
-    "version": _check_verify_100_response_version,
-}
+        errors.append(_MISSING_574)
 
 
 def _check_verify_100_response(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -4015,12 +3862,63 @@ def _check_verify_100_response(value: object, path: str, errors: list[Validation
         errors.append(_INVALID_305)
         return
     for key, field in value.items():
-        check = _CHECK_VERIFY_100_RESPONSE_FIELDS.get(key) if isinstance(key, str) else None
-        if check is None:
+        if not isinstance(key, str):
+            key_text(key)
+        elif key == "merchant":
+            if not isinstance(field, str):
+                errors.append(_INVALID_575)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_576)
+            elif _CHARSET_577.fullmatch(field) is None:
+                errors.append(_INVALID_578)
+        elif key == "order":
+            _check_verify_100_response_order(field, "", errors)
+        elif key == "transaction":
+            _check_verify_100_response_transaction(field, "", errors)
+        elif key == "accountFunding":
+            _check_verify_100_response_account_funding(field, "", errors)
+        elif key == "action":
+            _check_verify_100_response_action(field, "", errors)
+        elif key == "airline":
+            _check_verify_100_response_airline(field, "", errors)
+        elif key == "authentication":
+            _check_verify_100_response_authentication(field, "", errors)
+        elif key == "billing":
+            _check_verify_100_response_billing(field, "", errors)
+        elif key == "correlationId":
+            if not isinstance(field, str):
+                errors.append(_INVALID_308)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_309)
+        elif key == "customer":
+            _check_verify_100_response_customer(field, "", errors)
+        elif key == "device":
+            _check_verify_100_response_device(field, "", errors)
+        elif key == "gatewayEntryPoint":
+            if not isinstance(field, str) or field not in _VALUES_579:
+                errors.append(_INVALID_580)
+        elif key == "initiator":
+            _check_verify_100_response_initiator(field, "", errors)
+        elif key == "timeOfRecord":
+            if not isinstance(field, str):
+                errors.append(_INVALID_581)
+            elif _PATTERN_52.search(field) is None:
+                errors.append(_INVALID_582)
+            elif not is_calendar_date(field):
+                errors.append(_INVALID_583)
+        elif key == "userId":
+            if not isinstance(field, str):
+                errors.append(_INVALID_584)
+            elif not 1 <= len(field) <= 256:
+                errors.append(_INVALID_585)
+        elif key == "version":
+            if not isinstance(field, str):
+                errors.append(_INVALID_586)
+            elif not 1 <= len(field) <= 8:
+                errors.append(_INVALID_587)
+        else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
-        else:
-            check(field, "", errors)
     if "merchant" not in value:
         errors.append(_MISSING_588)
     if "order" not in value:

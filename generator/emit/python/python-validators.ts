@@ -285,7 +285,8 @@ function writeObject(
       }
       // A key that is not text is no JSON data (key_text raises); it is never compared with a field's name.
       writer.block("if not isinstance(key, str):", () => writer.line("key_text(key)"));
-      for (const field of node.fields)
+      // The required names first: a body has them all, so the usual key is found after fewer comparisons.
+      for (const field of [...required, ...node.fields.filter((field) => !required.includes(field))])
         writer.block(`elif key == ${pyString(field.name)}:`, () => {
           const check = functions.get(field.name);
           if (check !== undefined) writer.line(`${check}(field, ${pathExpression(path)}, errors)`);
@@ -302,11 +303,13 @@ function writeObject(
 }
 
 /**
- * Objects of up to this many fields compare each key with their names in turn and check a leaf
- * inline; larger ones find a field's function through a table by key (a call, but one look-up).
- * Measured on CPython 3.11: the chain is the faster up to about a dozen names.
+ * Objects of up to this many fields compare each key with their names in turn (the required first:
+ * a body has them all) and check a leaf inline; larger ones find a field's function through a table
+ * by key (a call, but one look-up). Measured on CPython 3.11: the chain, required first, is as fast
+ * or faster up to about 16 names (Authorize's body has 14 and a line item 13); on the 40 of an
+ * order, the two are within noise.
  */
-const INLINE_FIELDS_AT_MOST = 12;
+const INLINE_FIELDS_AT_MOST = 16;
 
 /** A leaf whose checks are one chain, written inline in its object's walk (a map has its own loop). */
 function isInlineLeaf(field: FieldNode): boolean {
