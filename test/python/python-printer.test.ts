@@ -245,12 +245,61 @@ describe("the paths a rule's refusals must miss", () => {
     const pool = new PythonPool();
     const writer = new PythonWriter();
     writePythonRules(writer, MESSAGE_WITH_A_SUM, pool);
-    expect(writer.toString()).toContain("(refused is None or refused.misses(_VALUES_0))");
+    expect(writer.toString()).toContain("(refused is None or refused.isdisjoint(_VALUES_0))");
     expect(writer.toString()).toContain("errors.append(_INVALID_1)");
     expect(pool.lines()).toEqual([
       '_VALUES_0: Final = frozenset({"order", "order.amount", "order.itemAmount", "order.taxAmount"})',
       '_INVALID_1: Final = invalid("order.amount", "The sub-totals add up to the amount.")',
     ]);
+  });
+});
+
+describe("the refusals a message's rules read", () => {
+  it("are gathered only where one can matter to a rule: the rules' paths with the groups around them, and the factors of summed items", () => {
+    const message: MessageIR = {
+      ...MESSAGE_WITH_A_SUM,
+      rules: [
+        ...MESSAGE_WITH_A_SUM.rules,
+        {
+          kind: "sum-of-products",
+          id: "items",
+          text: "Items.",
+          checkable: true,
+          total: "order.itemAmount",
+          array: "order.item[]",
+          factors: ["quantity", "unitPrice"],
+        },
+        {
+          kind: "sum-of-products",
+          id: "taxes",
+          text: "Taxes.",
+          checkable: true,
+          total: "order.taxAmount",
+          array: "order.item[]",
+          factors: ["quantity", "unitTax"],
+        },
+        { kind: "at-least-one-of", id: "either", text: "Either.", checkable: true, fields: ["payer.name", "payer.email"] },
+      ],
+    };
+    const pool = new PythonPool();
+    const writer = new PythonWriter();
+    writePythonRules(writer, message, pool);
+    expect(writer.toString()).toContain('refused = refusals_of(errors, _VALUES_1, (("order.item[", _STRINGS_0),)) if errors else None');
+    expect(pool.lines().slice(0, 2)).toEqual([
+      '_STRINGS_0: Final = ("quantity", "unitPrice", "unitTax")',
+      '_VALUES_1: Final = frozenset({"order", "order.amount", "order.item", "order.itemAmount", "order.taxAmount"})',
+    ]);
+  });
+
+  it("are not gathered for rules that read none", () => {
+    const pool = new PythonPool();
+    const writer = new PythonWriter();
+    const message: MessageIR = {
+      ...MESSAGE_WITH_A_SUM,
+      rules: [{ kind: "at-least-one-of", id: "either", text: "Either.", checkable: true, fields: ["payer.name", "payer.email"] }],
+    };
+    writePythonRules(writer, message, pool);
+    expect(writer.toString()).not.toContain("refused");
   });
 });
 

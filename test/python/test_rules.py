@@ -1,6 +1,6 @@
-"""The runtime the generated rules call (runtime/rules.py), on its own: what the field checks refused
-meets a rule's paths and the groups and lists around them (the set the generator gives), with few
-refusals and with many; a refused factor of any item is found; sums are exact whatever the scales,
+"""The runtime the generated rules call (runtime/rules.py), on its own: the paths the field checks
+refused, which a rule's paths and the groups and lists around them (the set the generator gives)
+must miss, with few refusals and with many; a refused factor of any item is found; sums are exact whatever the scales,
 and judge nothing on a part that is no decimal.
 Run as test_vectors.py is."""
 
@@ -15,51 +15,67 @@ from pathlib import Path
 REPOSITORY = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(os.environ.get("GATEWAY_PYTHON_PACKAGE", REPOSITORY / "generated-python"))))
 
-from gateway_generated.runtime import ABSENT, Refusals, checked_sum_differs, compare_decimals, products_sum_differs, refusals_of, sum_differs  # noqa: E402
+from gateway_generated.runtime import ABSENT, Refusals, checked_sum_differs, compare_decimals, products_sum_differs, refusals_of, refuses_item_field, sum_differs  # noqa: E402
 from gateway_generated.runtime.contract import invalid  # noqa: E402
 
 
 def refusals(*paths: str) -> Refusals:
-    findings = [invalid(path, "x") for path in paths]
-    return refusals_of(findings, len(findings))
+    return frozenset(paths)
 
 
-class Misses(unittest.TestCase):
+class Disjoint(unittest.TestCase):
     def check(self, *refused: str) -> None:
         few = refusals(*refused)
         # The same refusals among many others.
         many = refusals(*refused, "a.b", "c[0].d", "e", "f.g.h", "i")
         for found in (few, many):
             # The generator gives a rule's paths with every group or list around each.
-            self.assertFalse(found.misses(frozenset({"x", "order", "order.item", "order.item[2]"})))
-            self.assertFalse(found.misses(frozenset({"order", "order.item", "order.item[0]", "order.item[0].unitPrice"})))
-            self.assertTrue(found.misses(frozenset({"x", "order", "order.itemAmount"})))
-            self.assertTrue(found.misses(frozenset({"order", "order.items"})))
+            self.assertFalse(found.isdisjoint(frozenset({"x", "order", "order.item", "order.item[2]"})))
+            self.assertFalse(found.isdisjoint(frozenset({"order", "order.item", "order.item[0]", "order.item[0].unitPrice"})))
+            self.assertTrue(found.isdisjoint(frozenset({"x", "order", "order.itemAmount"})))
+            self.assertTrue(found.isdisjoint(frozenset({"order", "order.items"})))
 
     def test_a_refused_path_is_met_by_a_set_that_holds_it(self) -> None:
         self.check("order.item")
 
+    def test_the_refused_paths_are_the_fields_of_the_findings_when_one_can_matter_to_a_rule(self) -> None:
+        findings = [invalid("order.item", "x"), invalid("a.b", "y"), invalid("order.item", "z")]
+        around = frozenset({"order", "order.item", "order.itemAmount"})
+        self.assertEqual(refusals_of(findings, around), frozenset({"order.item", "a.b"}))
+        # None of them in the rules' paths, nor a factor of a summed list's item: none matters.
+        self.assertIsNone(refusals_of(findings[1:2], around))
+        self.assertIsNone(refusals_of([], around))
+        item_fields = (("order.item[", ("quantity", "unitPrice")),)
+        factor = [invalid("a.b", "y"), invalid("order.item[3].unitPrice", "x")]
+        self.assertEqual(refusals_of(factor, around, item_fields), frozenset({"a.b", "order.item[3].unitPrice"}))
+        self.assertIsNone(refusals_of(factor, around))
+        other = [invalid("order.item[3].name", "x"), invalid("order.items[0].quantity", "x")]
+        self.assertIsNone(refusals_of(other, around, item_fields))
+        many = [invalid(f"x{index}", "y") for index in range(10)]
+        self.assertIsNone(refusals_of(many, around, item_fields))
+        self.assertEqual(refusals_of([*many, factor[1]], around, item_fields), frozenset([*(f"x{index}" for index in range(10)), "order.item[3].unitPrice"]))
+
     def test_a_refusal_at_the_body_meets_only_the_body(self) -> None:
         for found in (refusals(""), refusals("", "a.b", "c", "d", "e", "f")):
-            self.assertFalse(found.misses(frozenset({"", "order"})))
-            self.assertTrue(found.misses(frozenset({"order", "order.item"})))
+            self.assertFalse(found.isdisjoint(frozenset({"", "order"})))
+            self.assertTrue(found.isdisjoint(frozenset({"order", "order.item"})))
 
-    def test_no_refusal_misses_everything(self) -> None:
-        self.assertTrue(refusals().misses(frozenset({"order", ""})))
+    def test_no_refusal_meets_anything(self) -> None:
+        self.assertTrue(refusals().isdisjoint(frozenset({"order", ""})))
 
 
 class ItemFields(unittest.TestCase):
     def test_a_refused_factor_of_any_item(self) -> None:
         names = ("quantity", "unitPrice")
         for others in ((), ("a.b", "c[0].d", "e", "f.g.h", "i")):
-            self.assertTrue(refusals("order.item[0].quantity", *others).refuses_item_field("order.item[", names))
-            self.assertTrue(refusals("order.item[12].unitPrice", *others).refuses_item_field("order.item[", names))
+            self.assertTrue(refuses_item_field(refusals("order.item[0].quantity", *others), "order.item[", names))
+            self.assertTrue(refuses_item_field(refusals("order.item[12].unitPrice", *others), "order.item[", names))
             # Another field of an item, a field of a group inside an item, another list, a longer name: no factor.
             for path in ("order.item[0].name", "order.item[0].detail.quantity", "order.items[0].quantity", "order.item[0].quantityX", "order.item[1].x].quantity", "order.item"):
-                self.assertFalse(refusals(path, *others).refuses_item_field("order.item[", names), path)
+                self.assertFalse(refuses_item_field(refusals(path, *others), "order.item[", names), path)
         # A key with a line break cannot pass for a path's end.
-        self.assertFalse(refusals("order.item[0].a\n].quantity", "x").refuses_item_field("order.item[", names))
-        self.assertTrue(refusals("order.item[0].a\n].quantity", "order.item[1].unitPrice").refuses_item_field("order.item[", names))
+        self.assertFalse(refuses_item_field(refusals("order.item[0].a\n].quantity", "x"), "order.item[", names))
+        self.assertTrue(refuses_item_field(refusals("order.item[0].a\n].quantity", "order.item[1].unitPrice"), "order.item[", names))
 
 
 class Sums(unittest.TestCase):
@@ -111,7 +127,7 @@ class Sums(unittest.TestCase):
         refused = refusals("order.item[1].unitPrice")
         self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refused, "3.01"))
         # Another field of an item refused: the sum is still judged; a factor refused in any item judges nothing
-        # (a refused list, or a group around it, is the rule's own test: the generated code's `misses`).
+        # (a refused list, or a group around it, is the rule's own test: the generated code's `isdisjoint`).
         for form_checked in (False, True):
             judged = refusals("order.item[0].name", "order.item[1].x].quantity", "order.items[0].quantity", "a", "b", "c")
             self.assertTrue(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), judged, "3.01", form_checked))

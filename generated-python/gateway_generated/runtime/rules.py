@@ -5,9 +5,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from decimal import MAX_EMAX, MAX_PREC, MIN_EMIN, Context, Decimal
-from typing import Final
+from typing import Final, TypeAlias
 
 from .checks import is_list, is_record
 from .contract import ValidationError, finding_field
@@ -25,35 +25,45 @@ class Absent:
 
 ABSENT: Final = Absent()
 
+# What a rule reads a part through where the body has no JSON object on the way: every read from it
+# is ABSENT, with no test per read. Never written to.
+NO_RECORD: Final[dict[object, object]] = {}
 
-class Refusals:
-    """The paths the field checks refused: the first ``count`` findings (the rules' own come after them)."""
 
-    __slots__ = ("_paths",)
+Refusals: TypeAlias = frozenset[str]
+"""The paths the field checks refused. A rule tests its paths and every group or list around each,
+gathered by the generator into one constant set, with the set's own ``isdisjoint``: one call into C."""
 
-    def __init__(self, findings: Sequence[ValidationError], count: int) -> None:
-        self._paths = frozenset(map(finding_field, findings[:count]))
+ItemFields: TypeAlias = tuple[tuple[str, tuple[str, ...]], ...]
+"""The factors of the items of each list a rule sums: ``(("order.item[", ("quantity", "unitPrice")),)``."""
 
-    def misses(self, around: frozenset[str]) -> bool:
-        """Whether no refused path is in ``around``: a rule's paths and every group or list around each, gathered by the generator (one look-up in C)."""
-        return self._paths.isdisjoint(around)
 
-    def refuses_item_field(self, prefix: str, names: Sequence[str]) -> bool:
-        """Whether a refused path is ``<prefix><index>].<name>`` for one of ``names`` (``order.item[2].quantity`` for ``order.item[``)."""
-        # Such a path ends with ``].<name>``: the paths as one text, searched in C, rule out the usual case
-        # (no refused factor) where a loop over the paths took a call each.
-        paths = self._paths
-        text = "\n".join(paths) + "\n"
+def refusals_of(findings: Iterable[ValidationError], around: frozenset[str], item_fields: ItemFields = ()) -> Refusals | None:
+    """The paths of the field checks' findings, or None when none can matter to a rule: none is in
+    ``around`` (every rule's paths and the groups and lists around them) nor a factor of an item of a
+    list a rule sums. Each rule is then judged as on a body the field checks passed, with no test of
+    its own (a finding elsewhere, the usual case, costs the rules nothing)."""
+    refused = frozenset(map(finding_field, findings))
+    if not refused.isdisjoint(around):
+        return refused
+    for prefix, names in item_fields:
+        if refuses_item_field(refused, prefix, names):
+            return refused
+    return None
+
+
+def refuses_item_field(refused: Refusals, prefix: str, names: Sequence[str]) -> bool:
+    """Whether a refused path is ``<prefix><index>].<name>`` for one of ``names`` (``order.item[2].quantity`` for ``order.item[``)."""
+    if len(refused) > 4:
+        # Such a path ends with ``].<name>``: the paths as one text, searched in C, rule out the usual
+        # case (no refused factor) where the loop below takes a call per path.
+        text = "\n".join(refused) + "\n"
         if not any(f"].{name}\n" in text for name in names):
             return False
-        for path in paths:
-            if path.startswith(prefix) and path.partition("].")[2] in names:
-                return True
-        return False
-
-
-def refusals_of(findings: Sequence[ValidationError], count: int) -> Refusals:
-    return Refusals(findings, count)
+    for path in refused:
+        if path.startswith(prefix) and path.partition("].")[2] in names:
+            return True
+    return False
 
 
 # Sums and products are exact Decimal arithmetic in C, in a context of their own (the thread's may
@@ -98,32 +108,45 @@ def _checked_decimal(value: object) -> Decimal | None:
     return Decimal(text)
 
 
-def _differs(total: Decimal | None, added: Sequence[object], subtracted: Sequence[object], checked: bool) -> bool:
-    """The present added parts minus the present subtracted ones differ from ``total``; each part read by ``_checked_decimal`` when ``checked``, else by ``_decimal``."""
-    if total is None:
+def sum_differs(total: object, added: Sequence[object], subtracted: Sequence[object]) -> bool:
+    """The present (not ABSENT) added parts, minus the present subtracted ones, differ from ``total``; a part or total that is no decimal judges nothing."""
+    expected = _decimal(total)
+    if expected is None:
         return False
-    read = _checked_decimal if checked else _decimal
     found = _ZERO
     for sign, parts in ((_add, added), (_subtract, subtracted)):
         for part in parts:
             if part is ABSENT:
                 continue
-            # Decimal text its checks held (the usual part): read in place, no call of ours.
-            value = Decimal(part) if checked and isinstance(part, str) and len(part) <= _DIGITS_READ_AT_MOST else read(part)
+            value = _decimal(part)
             if value is None:
                 return False
             found = sign(found, value)
-    return found != total
-
-
-def sum_differs(total: object, added: Sequence[object], subtracted: Sequence[object]) -> bool:
-    """The present (not ABSENT) added parts, minus the present subtracted ones, differ from ``total``; a part or total that is no decimal judges nothing."""
-    return _differs(_decimal(total), added, subtracted, False)
+    return found != expected
 
 
 def checked_sum_differs(total: object, added: Sequence[object], subtracted: Sequence[object]) -> bool:
-    """``sum_differs`` for parts whose field checks held them to decimal text (``-?[0-9]+(\\.[0-9]+)?``) before the rule was judged: their form is not read again."""
-    return _differs(_checked_decimal(total), added, subtracted, True)
+    """``sum_differs`` for parts whose field checks held them to decimal text (``-?[0-9]+(\\.[0-9]+)?``) before the rule was judged: their form is not read again.
+
+    Text (the usual part) is read in place, each loop written out: no call of ours per part."""
+    most = _DIGITS_READ_AT_MOST
+    expected = Decimal(total) if isinstance(total, str) and len(total) <= most else _checked_decimal(total)
+    if expected is None:
+        return False
+    found = _ZERO
+    for part in added:
+        if part is not ABSENT:
+            value = Decimal(part) if isinstance(part, str) and len(part) <= most else _checked_decimal(part)
+            if value is None:
+                return False
+            found = _add(found, value)
+    for part in subtracted:
+        if part is not ABSENT:
+            value = Decimal(part) if isinstance(part, str) and len(part) <= most else _checked_decimal(part)
+            if value is None:
+                return False
+            found = _subtract(found, value)
+    return found != expected
 
 
 def products_sum_differs(
@@ -131,11 +154,11 @@ def products_sum_differs(
 ) -> bool:
     """The sum over the list ``items`` (read at ``path``) of the product of each item's ``factors`` differs from ``total``; ``refused`` is None when the field checks refused nothing; ``form_checked`` when their checks held the total and factors to decimal text.
 
-    The caller has found that neither the list nor a group around it was refused (with the total's paths, in the rule's one ``misses`` test)."""
+    The caller has found that neither the list nor a group around it was refused (with the total's paths, in the rule's one ``isdisjoint`` test)."""
     if not is_list(items):
         return False
     # A refused factor of any item: nothing is judged (other refusals in an item do not matter).
-    if refused is not None and refused.refuses_item_field(f"{path}[", factors):
+    if refused is not None and refuses_item_field(refused, f"{path}[", factors):
         return False
     read = _checked_decimal if form_checked else _decimal
     expected = read(total)

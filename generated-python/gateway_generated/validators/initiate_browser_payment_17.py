@@ -10,7 +10,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Final
 
-from ..runtime import FieldCheck, ValidationResult, ABSENT, VALID, checked_sum_differs, decimal_scale, decimal_text, is_absolute_url, is_calendar_date, is_list, is_record, is_whole_number, key_text, refusals_of, to_result, unreadable_body
+from ..runtime import FieldCheck, ValidationResult, ABSENT, NO_RECORD, VALID, checked_sum_differs, decimal_scale, decimal_text, is_absolute_url, is_calendar_date, is_list, is_record, is_whole_number, key_text, refusals_of, to_result, unreadable_body
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
 _INVALID_0: Final = invalid("customer", "Must be a JSON object.")
@@ -739,17 +739,17 @@ def validate_initiate_browser_payment_17_request(body: object, *, today: date | 
             return to_result([invalid("", "The request body must be a JSON object.")])
         errors: list[ValidationError] = []
         _check_initiate_browser_payment_17_request(body, "", errors)
-        refused = refusals_of(errors, len(errors)) if errors else None
+        refused = refusals_of(errors, _VALUES_81) if errors else None
         # Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
         read_order: object = body.get("order", ABSENT)
-        in_order: dict[object, object] | None = read_order if is_record(read_order) else None
-        read_order_amount: object = in_order.get("amount", ABSENT) if in_order is not None else ABSENT
-        read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
+        in_order: dict[object, object] = read_order if is_record(read_order) else NO_RECORD
+        read_order_amount: object = in_order.get("amount", ABSENT)
+        read_order_item_amount: object = in_order.get("itemAmount", ABSENT)
+        read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT)
+        read_order_tax_amount: object = in_order.get("taxAmount", ABSENT)
         if read_order_amount is not ABSENT:
             if not (read_order_item_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_tax_amount is ABSENT):
-                if (refused is None or refused.misses(_VALUES_81)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_shipping_and_handling_amount, read_order_tax_amount), ()):
+                if (refused is None or refused.isdisjoint(_VALUES_81)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_shipping_and_handling_amount, read_order_tax_amount), ()):
                     errors.append(_INVALID_82)
         return to_result(errors) if errors else VALID
     except Exception:
@@ -2444,16 +2444,16 @@ def validate_initiate_browser_payment_17_response(body: object, *, today: date |
             return to_result([invalid("", "The response body must be a JSON object.")])
         errors: list[ValidationError] = []
         _check_initiate_browser_payment_17_response(body, "", errors)
-        refused = refusals_of(errors, len(errors)) if errors else None
+        refused = refusals_of(errors, _VALUES_432) if errors else None
         # Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
         read_order: object = body.get("order", ABSENT)
-        in_order: dict[object, object] | None = read_order if is_record(read_order) else None
-        read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT) if in_order is not None else ABSENT
-        in_order_merchant_charge: dict[object, object] | None = read_order_merchant_charge if is_record(read_order_merchant_charge) else None
-        read_order_merchant_charge_calculated_by: object = in_order_merchant_charge.get("calculatedBy", ABSENT) if in_order_merchant_charge is not None else ABSENT
+        in_order: dict[object, object] = read_order if is_record(read_order) else NO_RECORD
+        read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT)
+        in_order_merchant_charge: dict[object, object] = read_order_merchant_charge if is_record(read_order_merchant_charge) else NO_RECORD
+        read_order_merchant_charge_calculated_by: object = in_order_merchant_charge.get("calculatedBy", ABSENT)
         if (isinstance(read_order_merchant_charge_calculated_by, str) and (read_order_merchant_charge_calculated_by == "GATEWAY")):
-            read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT) if in_order_merchant_charge is not None else ABSENT
-            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or refused.misses(_VALUES_432)):
+            read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT)
+            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or refused.isdisjoint(_VALUES_432)):
                 errors.append(_MISSING_433)
         return to_result(errors) if errors else VALID
     except Exception:

@@ -10,7 +10,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Final
 
-from ..runtime import FieldCheck, ValidationResult, ABSENT, VALID, checked_sum_differs, compare_segments, count_digits, decimal_scale, decimal_text, is_absolute_url, is_at_or_under, is_calendar_date, is_comma_list, is_json_text, is_list, is_record, is_whole_number, key_text, reference_segments, refusals_of, to_result, unreadable_body
+from ..runtime import FieldCheck, ValidationResult, ABSENT, NO_RECORD, VALID, checked_sum_differs, compare_segments, count_digits, decimal_scale, decimal_text, is_absolute_url, is_at_or_under, is_calendar_date, is_comma_list, is_json_text, is_list, is_record, is_whole_number, key_text, reference_segments, refusals_of, to_result, unreadable_body
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
 _INVALID_0: Final = invalid("accountFunding", "Must be a JSON object.")
@@ -326,291 +326,293 @@ _INVALID_309: Final = invalid("correlationId", "Must be 1 to 100 characters long
 _MISSING_310: Final = missing("apiOperation")
 _MISSING_311: Final = missing("order")
 _STRINGS_312: Final = ("order", "transactionfiltering", "avsresponsecoderules", "action")
-_VALUES_313: Final = frozenset({"order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.merchantCharge", "order.merchantCharge.amount", "order.shippingAndHandlingAmount", "order.taxAmount"})
-_INVALID_314: Final = invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.")
-_VALUES_315: Final = frozenset({"order", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.netAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
-_INVALID_316: Final = invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).")
-_VALUES_317: Final = frozenset({"order", "order.purchaseType", "order.supplierName"})
-_MISSING_318: Final = missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT.")
-_VALUES_319: Final = frozenset({"order", "order.merchantCategoryCode", "order.purchaseType"})
-_MISSING_320: Final = missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.")
-_INVALID_321: Final = invalid("accountFunding.reference", "Must be a string.")
-_INVALID_322: Final = invalid("accountFunding.reference", "Must be 1 to 50 characters long.")
-_MISSING_323: Final = missing("accountFunding.reference")
-_INVALID_324: Final = invalid("action", "Must be a JSON object.")
-_INVALID_325: Final = invalid("action.refundAuthorization", "Must be true or false.")
-_PATTERN_326: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
-_PATTERN_327: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
-_CHARSET_328: Final = re.compile("[0-9a-zA-Z ]*")
-_INVALID_329: Final = invalid("airline.itinerary.leg", "Must be a JSON array.")
-_INVALID_330: Final = invalid("airline.itinerary", "Must be a JSON object.")
-_INVALID_331: Final = invalid("airline.itinerary.numberInParty", "Must be a string.")
-_INVALID_332: Final = invalid("airline.itinerary.numberInParty", "Must be 1 to 3 characters long.")
-_INVALID_333: Final = invalid("airline.itinerary.numberInParty", "Must hold only the characters 0-9 (Digits).")
-_INVALID_334: Final = invalid("airline.itinerary.originCountry", "Must be a string.")
-_INVALID_335: Final = invalid("airline.itinerary.originCountry", "Must be exactly 3 characters long.")
-_INVALID_336: Final = invalid("airline.itinerary.originCountry", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_337: Final = invalid("airline.passenger", "Must be a JSON array.")
-_INVALID_338: Final = invalid("airline.ticket.issue", "Must be a JSON object.")
-_INVALID_339: Final = invalid("airline.ticket.issue.address", "Must be a string.")
-_INVALID_340: Final = invalid("airline.ticket.issue.address", "Must be 1 to 16 characters long.")
-_INVALID_341: Final = invalid("airline.ticket.issue.carrierCode", "Must be a string.")
-_INVALID_342: Final = invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits.")
-_INVALID_343: Final = invalid("airline.ticket.issue.carrierName", "Must be a string.")
-_INVALID_344: Final = invalid("airline.ticket.issue.carrierName", "Must be 1 to 25 characters long.")
-_INVALID_345: Final = invalid("airline.ticket.issue.carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_INVALID_346: Final = invalid("airline.ticket.issue.city", "Must be a string.")
-_INVALID_347: Final = invalid("airline.ticket.issue.city", "Must be 1 to 100 characters long.")
-_INVALID_348: Final = invalid("airline.ticket.issue.country", "Must be a string.")
-_INVALID_349: Final = invalid("airline.ticket.issue.country", "Must be exactly 3 characters long.")
-_INVALID_350: Final = invalid("airline.ticket.issue.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_351: Final = invalid("airline.ticket.issue.date", "Must be a string.")
-_INVALID_352: Final = invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
-_INVALID_353: Final = invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd).")
-_INVALID_354: Final = invalid("airline.ticket.issue.travelAgentCode", "Must be a string.")
-_INVALID_355: Final = invalid("airline.ticket.issue.travelAgentCode", "Must be 8 to 9 characters long.")
-_INVALID_356: Final = invalid("airline.ticket.issue.travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_INVALID_357: Final = invalid("airline.ticket.issue.travelAgentName", "Must be a string.")
-_INVALID_358: Final = invalid("airline.ticket.issue.travelAgentName", "Must be 1 to 30 characters long.")
-_INVALID_359: Final = invalid("airline.ticket.taxOrFee", "Must be a JSON array.")
-_INVALID_360: Final = invalid("airline.ticket", "Must be a JSON object.")
-_INVALID_361: Final = invalid("airline.ticket.conjunctionTicketIndicator", "Must be true or false.")
-_INVALID_362: Final = invalid("airline.ticket.eTicket", "Must be true or false.")
-_INVALID_363: Final = invalid("airline.ticket.exchangedTicketNumber", "Must be a string.")
-_INVALID_364: Final = invalid("airline.ticket.exchangedTicketNumber", "Must be 11 to 16 characters long.")
-_INVALID_365: Final = invalid("airline.ticket.exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_INVALID_366: Final = invalid("airline.ticket.restricted", "Must be true or false.")
-_INVALID_367: Final = invalid("airline.ticket.ticketNumber", "Must be a string.")
-_INVALID_368: Final = invalid("airline.ticket.ticketNumber", "Must be 11 to 16 characters long.")
-_INVALID_369: Final = invalid("airline.ticket.ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_INVALID_370: Final = invalid("airline.ticket.totalFare", "Must be a decimal number.")
-_INVALID_371: Final = invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'.")
-_INVALID_372: Final = invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_373: Final = invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long.")
-_INVALID_374: Final = invalid("airline.ticket.totalFees", "Must be a decimal number.")
-_INVALID_375: Final = invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'.")
-_INVALID_376: Final = invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_377: Final = invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long.")
-_INVALID_378: Final = invalid("airline.ticket.totalTaxes", "Must be a decimal number.")
-_INVALID_379: Final = invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'.")
-_INVALID_380: Final = invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_381: Final = invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long.")
-_INVALID_382: Final = invalid("airline", "Must be a JSON object.")
-_INVALID_383: Final = invalid("airline.bookingReference", "Must be a string.")
-_INVALID_384: Final = invalid("airline.bookingReference", "Must be 6 to 15 characters long.")
-_INVALID_385: Final = invalid("airline.bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_INVALID_386: Final = invalid("airline.documentType", "Must be a non-empty string.")
-_INVALID_387: Final = invalid("airline.planNumber", "Must be a string.")
-_INVALID_388: Final = invalid("airline.planNumber", "Must be exactly 2 characters long.")
-_INVALID_389: Final = invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_VALUES_390: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
-_INVALID_391: Final = invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER.")
-_INVALID_392: Final = invalid("authentication.3ds2.sdk", "Must be a JSON object.")
-_INVALID_393: Final = invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be a string.")
-_INVALID_394: Final = invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be an absolute URL.")
-_VALUES_395: Final = frozenset({"HTML", "NATIVE"})
-_INVALID_396: Final = invalid("authentication.3ds2.sdk.interface", "Must be one of HTML, NATIVE.")
-_INVALID_397: Final = invalid("authentication.3ds2.sdk.oobAppSupportsRedirectUrl", "Must be true or false.")
-_INVALID_398: Final = invalid("authentication.3ds2.sdk.timeout", "Must be a whole number.")
-_INVALID_399: Final = invalid("authentication.3ds2.sdk.timeout", "Must be 300 to 900.")
-_INVALID_400: Final = invalid("authentication.3ds2.sdk.uiType", "Must be a string.")
-_VALUES_401: Final = frozenset({"TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"})
-_INVALID_402: Final = invalid("authentication.3ds2.sdk.uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas.")
-_INVALID_403: Final = invalid("authentication.3ds2.methodCompleted", "Must be true or false.")
-_VALUES_404: Final = frozenset({"NOT_SUPPORTED", "SUPPORTED"})
-_INVALID_405: Final = invalid("authentication.3ds2.methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED.")
-_INVALID_406: Final = invalid("authentication.3ds2.requestorId", "Must be a string.")
-_INVALID_407: Final = invalid("authentication.3ds2.requestorId", "Must be 1 to 35 characters long.")
-_INVALID_408: Final = invalid("authentication.3ds2.requestorName", "Must be a string.")
-_INVALID_409: Final = invalid("authentication.3ds2.requestorName", "Must be 1 to 40 characters long.")
-_INVALID_410: Final = invalid("authentication.3ds2.3dsServerTransactionId", "Must be a string.")
-_INVALID_411: Final = invalid("authentication.3ds2.3dsServerTransactionId", "Must be 1 to 50 characters long.")
-_INVALID_412: Final = invalid("authentication.3ds2.directoryServerId", "Must be a string.")
-_INVALID_413: Final = invalid("authentication.3ds2.directoryServerId", "Must be exactly 10 characters long.")
-_INVALID_414: Final = invalid("authentication.3ds2.dsTransactionId", "Must be a string.")
-_INVALID_415: Final = invalid("authentication.3ds2.dsTransactionId", "Must be 1 to 50 characters long.")
-_MISSING_416: Final = missing("authentication.3ds2.methodCompleted")
-_MISSING_417: Final = missing("authentication.3ds2.methodSupported")
-_MISSING_418: Final = missing("authentication.3ds2.requestorId")
-_MISSING_419: Final = missing("authentication.3ds2.requestorName")
-_INVALID_420: Final = invalid("authentication.psd2", "Must be a JSON object.")
-_VALUES_421: Final = frozenset({"AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"})
-_INVALID_422: Final = invalid("authentication.psd2.exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT.")
-_VALUES_423: Final = frozenset({"NOT_ON_LIST", "ON_LIST"})
-_INVALID_424: Final = invalid("authentication.psd2.trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST.")
-_INVALID_425: Final = invalid("authentication.acceptVersions", "Must be a string.")
-_VALUES_426: Final = frozenset({"3DS1", "3DS2", "PASSKEY"})
-_INVALID_427: Final = invalid("authentication.acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas.")
-_VALUES_428: Final = frozenset({"MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"})
-_INVALID_429: Final = invalid("authentication.channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER.")
-_VALUES_430: Final = frozenset({"DYNAMIC", "OUT_OF_BAND", "STATIC"})
-_INVALID_431: Final = invalid("authentication.method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC.")
-_VALUES_432: Final = frozenset({"NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"})
-_INVALID_433: Final = invalid("authentication.payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED.")
-_INVALID_434: Final = invalid("billing.address.street2", "Must be empty.")
-_INVALID_435: Final = invalid("customer.mobilePhone", "Must be 1 to 20 characters long.")
-_INVALID_436: Final = invalid("customer.nationalId", "Must be a string.")
-_INVALID_437: Final = invalid("customer.nationalId", "Must be 1 to 30 characters long.")
-_INVALID_438: Final = invalid("customer.phone", "Must be 1 to 20 characters long.")
-_INVALID_439: Final = invalid("device.mobilePhoneModel", "Must be a string.")
-_INVALID_440: Final = invalid("device.mobilePhoneModel", "Must be 1 to 255 characters long.")
-_INVALID_441: Final = invalid("initiator.entity", "Must be a JSON object.")
-_INVALID_442: Final = invalid("initiator.entity.id", "Must be a string.")
-_INVALID_443: Final = invalid("initiator.entity.id", "Must be 1 to 40 characters long.")
-_VALUES_444: Final = frozenset({"AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"})
-_INVALID_445: Final = invalid("initiator.entity.type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER.")
-_VALUES_446: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
-_INVALID_447: Final = invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE.")
-_INVALID_448: Final = invalid("order.chargeback", "Must be a JSON object.")
-_INVALID_449: Final = invalid("order.chargeback.amount", "Must be a decimal number.")
-_INVALID_450: Final = invalid("order.chargeback.amount", "Must be a decimal of digits and '.'.")
-_INVALID_451: Final = invalid("order.chargeback.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_452: Final = invalid("order.chargeback.amount", "Must be 1 to 14 characters long.")
-_INVALID_453: Final = invalid("order.chargeback.currency", "Must be a string.")
-_INVALID_454: Final = invalid("order.chargeback.currency", "Must be exactly 3 characters long.")
-_INVALID_455: Final = invalid("order.creationTime", "Must be a string.")
-_INVALID_456: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_457: Final = invalid("order.creationTime", "Must name a calendar date.")
-_INVALID_458: Final = invalid("order.expectedNumberOfCaptures", "Must be a whole number.")
-_INVALID_459: Final = invalid("order.expectedNumberOfCaptures", "Must be 1 to 99.")
-_VALUES_460: Final = frozenset({"AUTOMATIC_FUEL_DISPENSING"})
-_INVALID_461: Final = invalid("order.fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING.")
-_VALUES_462: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
-_INVALID_463: Final = invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED.")
-_INVALID_464: Final = invalid("order.id", "Must be a string.")
-_INVALID_465: Final = invalid("order.id", "Must be 1 to 40 characters long.")
-_INVALID_466: Final = invalid("order.initialAuthorizedAmount", "Must be a decimal number.")
-_INVALID_467: Final = invalid("order.initialAuthorizedAmount", "Must be a decimal of digits and '.'.")
-_INVALID_468: Final = invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_469: Final = invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long.")
-_INVALID_470: Final = invalid("order.lastUpdatedTime", "Must be a string.")
-_INVALID_471: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_472: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
-_INVALID_473: Final = invalid("order.merchantAmount", "Must be a decimal number.")
-_INVALID_474: Final = invalid("order.merchantAmount", "Must be a decimal of digits and '.'.")
-_INVALID_475: Final = invalid("order.merchantAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_476: Final = invalid("order.merchantAmount", "Must be 1 to 14 characters long.")
-_VALUES_477: Final = frozenset({"CLIENT", "GATEWAY"})
-_INVALID_478: Final = invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY.")
-_INVALID_479: Final = invalid("order.merchantCharge.ruleName", "Must be a string.")
-_INVALID_480: Final = invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long.")
-_MISSING_481: Final = missing("order.merchantCharge.calculatedBy")
-_INVALID_482: Final = invalid("order.merchantCurrency", "Must be a string.")
-_INVALID_483: Final = invalid("order.merchantCurrency", "Must be exactly 3 characters long.")
-_INVALID_484: Final = invalid("order.merchantCurrency", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_485: Final = invalid("order.reference", "Must be 1 to 200 characters long.")
-_INVALID_486: Final = invalid("order.reward.availableBalance", "Must be a JSON object.")
-_INVALID_487: Final = invalid("order.reward.availableBalance.amount", "Must be a decimal number.")
-_INVALID_488: Final = invalid("order.reward.availableBalance.amount", "Must be a decimal of digits and '.'.")
-_INVALID_489: Final = invalid("order.reward.availableBalance.amount", "Must have at most 3 digits after the decimal point.")
-_INVALID_490: Final = invalid("order.reward.availableBalance.amount", "Must be at least 0.")
-_DECIMAL_491: Final = Decimal("1000000000")
-_INVALID_492: Final = invalid("order.reward.availableBalance.amount", "Must be at most 1000000000.")
-_INVALID_493: Final = invalid("order.reward.availableBalance.points", "Must be a decimal number.")
-_INVALID_494: Final = invalid("order.reward.availableBalance.points", "Must be a decimal of digits and '.'.")
-_INVALID_495: Final = invalid("order.reward.availableBalance.points", "Must have at most 3 digits after the decimal point.")
-_INVALID_496: Final = invalid("order.reward.availableBalance.points", "Must be at least 0.")
-_INVALID_497: Final = invalid("order.reward.availableBalance.points", "Must be at most 1000000000.")
-_INVALID_498: Final = invalid("order.reward.previousBalance", "Must be a JSON object.")
-_INVALID_499: Final = invalid("order.reward.previousBalance.amount", "Must be a decimal number.")
-_INVALID_500: Final = invalid("order.reward.previousBalance.amount", "Must be a decimal of digits and '.'.")
-_INVALID_501: Final = invalid("order.reward.previousBalance.amount", "Must have at most 3 digits after the decimal point.")
-_INVALID_502: Final = invalid("order.reward.previousBalance.amount", "Must be at least 0.")
-_INVALID_503: Final = invalid("order.reward.previousBalance.amount", "Must be at most 1000000000.")
-_INVALID_504: Final = invalid("order.reward.previousBalance.points", "Must be a decimal number.")
-_INVALID_505: Final = invalid("order.reward.previousBalance.points", "Must be a decimal of digits and '.'.")
-_INVALID_506: Final = invalid("order.reward.previousBalance.points", "Must have at most 3 digits after the decimal point.")
-_INVALID_507: Final = invalid("order.reward.previousBalance.points", "Must be at least 0.")
-_INVALID_508: Final = invalid("order.reward.previousBalance.points", "Must be at most 1000000000.")
-_INVALID_509: Final = invalid("order.reward.points", "Must be a decimal number.")
-_INVALID_510: Final = invalid("order.reward.points", "Must be a decimal of digits and '.'.")
-_INVALID_511: Final = invalid("order.reward.points", "Must have at most 3 digits after the decimal point.")
-_INVALID_512: Final = invalid("order.reward.points", "Must be at least 0.")
-_INVALID_513: Final = invalid("order.reward.points", "Must be at most 1000000000.")
-_INVALID_514: Final = invalid("order.reward.program", "Must be a non-empty string.")
-_MISSING_515: Final = missing("order.reward.amount")
-_MISSING_516: Final = missing("order.reward.points")
-_INVALID_517: Final = invalid("order.statementDescriptor.address.street2", "Must be empty.")
-_INVALID_518: Final = invalid("order.status", "Must be a non-empty string.")
-_INVALID_519: Final = invalid("order.subMerchant.address.street2", "Must be empty.")
-_MISSING_520: Final = missing("order.creationTime")
-_MISSING_521: Final = missing("order.id")
-_MISSING_522: Final = missing("order.lastUpdatedTime")
-_MISSING_523: Final = missing("order.merchantAmount")
-_MISSING_524: Final = missing("order.merchantCurrency")
-_INVALID_525: Final = invalid("transaction.acquirer", "Must be a JSON object.")
-_INVALID_526: Final = invalid("transaction.acquirer.id", "Must be a string.")
-_INVALID_527: Final = invalid("transaction.acquirer.id", "Must be 1 to 40 characters long.")
-_INVALID_528: Final = invalid("transaction.acquirer.batch", "Must be a whole number.")
-_INVALID_529: Final = invalid("transaction.acquirer.batch", "Must be 1 to 2147483647.")
-_INVALID_530: Final = invalid("transaction.acquirer.customData", "Must be a string.")
-_INVALID_531: Final = invalid("transaction.acquirer.customData", "Must be 1 to 4000 characters long.")
-_INVALID_532: Final = invalid("transaction.acquirer.date", "Must be a string.")
-_INVALID_533: Final = invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long.")
-_INVALID_534: Final = invalid("transaction.acquirer.time", "Must be a string.")
-_INVALID_535: Final = invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long.")
-_MISSING_536: Final = missing("transaction.acquirer.id")
-_INVALID_537: Final = invalid("transaction", "Must be a JSON object.")
-_INVALID_538: Final = invalid("transaction.amount", "Must be a decimal number.")
-_INVALID_539: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
-_INVALID_540: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
-_INVALID_541: Final = invalid("transaction.amount", "Must be at least 0.")
-_INVALID_542: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
-_INVALID_543: Final = invalid("transaction.currency", "Must be a string.")
-_INVALID_544: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
-_INVALID_545: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_546: Final = invalid("transaction.id", "Must be a string.")
-_INVALID_547: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
-_VALUES_548: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
-_INVALID_549: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
-_INVALID_550: Final = invalid("transaction.authorizationCode", "Must be a string.")
-_INVALID_551: Final = invalid("transaction.authorizationCode", "Must be 1 to 100 characters long.")
-_INVALID_552: Final = invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_INVALID_553: Final = invalid("transaction.batchName", "Must be a string.")
-_INVALID_554: Final = invalid("transaction.batchName", "Must be 1 to 512 characters long.")
-_VALUES_555: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_INVALID_556: Final = invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE.")
-_INVALID_557: Final = invalid("transaction.merchantNote", "Must be a string.")
-_INVALID_558: Final = invalid("transaction.merchantNote", "Must be 1 to 250 characters long.")
-_INVALID_559: Final = invalid("transaction.receipt", "Must be a string.")
-_INVALID_560: Final = invalid("transaction.receipt", "Must be 1 to 100 characters long.")
-_INVALID_561: Final = invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_INVALID_562: Final = invalid("transaction.reference", "Must be a string.")
-_INVALID_563: Final = invalid("transaction.reference", "Must be 1 to 40 characters long.")
-_INVALID_564: Final = invalid("transaction.taxAmount", "Must be a decimal number.")
-_INVALID_565: Final = invalid("transaction.taxAmount", "Must be a decimal of digits and '.'.")
-_INVALID_566: Final = invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point.")
-_INVALID_567: Final = invalid("transaction.taxAmount", "Must be at least 0.")
-_INVALID_568: Final = invalid("transaction.taxAmount", "Must be at most 1000000000000.")
-_INVALID_569: Final = invalid("transaction.terminal", "Must be a string.")
-_INVALID_570: Final = invalid("transaction.terminal", "Must be 1 to 16 characters long.")
-_MISSING_571: Final = missing("transaction.amount")
-_MISSING_572: Final = missing("transaction.currency")
-_MISSING_573: Final = missing("transaction.id")
-_MISSING_574: Final = missing("transaction.type")
-_INVALID_575: Final = invalid("merchant", "Must be a string.")
-_INVALID_576: Final = invalid("merchant", "Must be 1 to 40 characters long.")
-_CHARSET_577: Final = re.compile("[0-9a-zA-Z\\-_]*")
-_INVALID_578: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
-_VALUES_579: Final = frozenset({"AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"})
-_INVALID_580: Final = invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API.")
-_INVALID_581: Final = invalid("timeOfRecord", "Must be a string.")
-_INVALID_582: Final = invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_583: Final = invalid("timeOfRecord", "Must name a calendar date.")
-_INVALID_584: Final = invalid("userId", "Must be a string.")
-_INVALID_585: Final = invalid("userId", "Must be 1 to 256 characters long.")
-_INVALID_586: Final = invalid("version", "Must be a string.")
-_INVALID_587: Final = invalid("version", "Must be 1 to 8 characters long.")
-_MISSING_588: Final = missing("merchant")
-_MISSING_589: Final = missing("transaction")
-_VALUES_590: Final = frozenset({"order", "order.merchantCharge", "order.merchantCharge.calculatedBy", "order.merchantCharge.ruleName"})
-_MISSING_591: Final = missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).")
-_VALUES_592: Final = frozenset({"order", "order.chargeback", "order.chargeback.amount", "order.status"})
-_MISSING_593: Final = missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).")
-_VALUES_594: Final = frozenset({"order", "order.chargeback", "order.chargeback.currency", "order.status"})
-_MISSING_595: Final = missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).")
-_VALUES_596: Final = frozenset({"authentication", "authentication.3ds2", "authentication.3ds2.sdk", "authentication.3ds2.sdk.interface", "authentication.3ds2.sdk.uiType"})
-_INVALID_597: Final = invalid("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).")
+_VALUES_313: Final = frozenset({"order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.merchantCategoryCode", "order.merchantCharge", "order.merchantCharge.amount", "order.netAmount", "order.purchaseType", "order.shippingAndHandlingAmount", "order.supplierName", "order.taxAmount"})
+_VALUES_314: Final = frozenset({"order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.merchantCharge", "order.merchantCharge.amount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_INVALID_315: Final = invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.")
+_VALUES_316: Final = frozenset({"order", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.netAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_INVALID_317: Final = invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).")
+_VALUES_318: Final = frozenset({"order", "order.purchaseType", "order.supplierName"})
+_MISSING_319: Final = missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT.")
+_VALUES_320: Final = frozenset({"order", "order.merchantCategoryCode", "order.purchaseType"})
+_MISSING_321: Final = missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.")
+_INVALID_322: Final = invalid("accountFunding.reference", "Must be a string.")
+_INVALID_323: Final = invalid("accountFunding.reference", "Must be 1 to 50 characters long.")
+_MISSING_324: Final = missing("accountFunding.reference")
+_INVALID_325: Final = invalid("action", "Must be a JSON object.")
+_INVALID_326: Final = invalid("action.refundAuthorization", "Must be true or false.")
+_PATTERN_327: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
+_PATTERN_328: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
+_CHARSET_329: Final = re.compile("[0-9a-zA-Z ]*")
+_INVALID_330: Final = invalid("airline.itinerary.leg", "Must be a JSON array.")
+_INVALID_331: Final = invalid("airline.itinerary", "Must be a JSON object.")
+_INVALID_332: Final = invalid("airline.itinerary.numberInParty", "Must be a string.")
+_INVALID_333: Final = invalid("airline.itinerary.numberInParty", "Must be 1 to 3 characters long.")
+_INVALID_334: Final = invalid("airline.itinerary.numberInParty", "Must hold only the characters 0-9 (Digits).")
+_INVALID_335: Final = invalid("airline.itinerary.originCountry", "Must be a string.")
+_INVALID_336: Final = invalid("airline.itinerary.originCountry", "Must be exactly 3 characters long.")
+_INVALID_337: Final = invalid("airline.itinerary.originCountry", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_338: Final = invalid("airline.passenger", "Must be a JSON array.")
+_INVALID_339: Final = invalid("airline.ticket.issue", "Must be a JSON object.")
+_INVALID_340: Final = invalid("airline.ticket.issue.address", "Must be a string.")
+_INVALID_341: Final = invalid("airline.ticket.issue.address", "Must be 1 to 16 characters long.")
+_INVALID_342: Final = invalid("airline.ticket.issue.carrierCode", "Must be a string.")
+_INVALID_343: Final = invalid("airline.ticket.issue.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits.")
+_INVALID_344: Final = invalid("airline.ticket.issue.carrierName", "Must be a string.")
+_INVALID_345: Final = invalid("airline.ticket.issue.carrierName", "Must be 1 to 25 characters long.")
+_INVALID_346: Final = invalid("airline.ticket.issue.carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_347: Final = invalid("airline.ticket.issue.city", "Must be a string.")
+_INVALID_348: Final = invalid("airline.ticket.issue.city", "Must be 1 to 100 characters long.")
+_INVALID_349: Final = invalid("airline.ticket.issue.country", "Must be a string.")
+_INVALID_350: Final = invalid("airline.ticket.issue.country", "Must be exactly 3 characters long.")
+_INVALID_351: Final = invalid("airline.ticket.issue.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_352: Final = invalid("airline.ticket.issue.date", "Must be a string.")
+_INVALID_353: Final = invalid("airline.ticket.issue.date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_354: Final = invalid("airline.ticket.issue.date", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_355: Final = invalid("airline.ticket.issue.travelAgentCode", "Must be a string.")
+_INVALID_356: Final = invalid("airline.ticket.issue.travelAgentCode", "Must be 8 to 9 characters long.")
+_INVALID_357: Final = invalid("airline.ticket.issue.travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_358: Final = invalid("airline.ticket.issue.travelAgentName", "Must be a string.")
+_INVALID_359: Final = invalid("airline.ticket.issue.travelAgentName", "Must be 1 to 30 characters long.")
+_INVALID_360: Final = invalid("airline.ticket.taxOrFee", "Must be a JSON array.")
+_INVALID_361: Final = invalid("airline.ticket", "Must be a JSON object.")
+_INVALID_362: Final = invalid("airline.ticket.conjunctionTicketIndicator", "Must be true or false.")
+_INVALID_363: Final = invalid("airline.ticket.eTicket", "Must be true or false.")
+_INVALID_364: Final = invalid("airline.ticket.exchangedTicketNumber", "Must be a string.")
+_INVALID_365: Final = invalid("airline.ticket.exchangedTicketNumber", "Must be 11 to 16 characters long.")
+_INVALID_366: Final = invalid("airline.ticket.exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_367: Final = invalid("airline.ticket.restricted", "Must be true or false.")
+_INVALID_368: Final = invalid("airline.ticket.ticketNumber", "Must be a string.")
+_INVALID_369: Final = invalid("airline.ticket.ticketNumber", "Must be 11 to 16 characters long.")
+_INVALID_370: Final = invalid("airline.ticket.ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_371: Final = invalid("airline.ticket.totalFare", "Must be a decimal number.")
+_INVALID_372: Final = invalid("airline.ticket.totalFare", "Must be a decimal of digits and '.'.")
+_INVALID_373: Final = invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_374: Final = invalid("airline.ticket.totalFare", "Must be 1 to 14 characters long.")
+_INVALID_375: Final = invalid("airline.ticket.totalFees", "Must be a decimal number.")
+_INVALID_376: Final = invalid("airline.ticket.totalFees", "Must be a decimal of digits and '.'.")
+_INVALID_377: Final = invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_378: Final = invalid("airline.ticket.totalFees", "Must be 1 to 14 characters long.")
+_INVALID_379: Final = invalid("airline.ticket.totalTaxes", "Must be a decimal number.")
+_INVALID_380: Final = invalid("airline.ticket.totalTaxes", "Must be a decimal of digits and '.'.")
+_INVALID_381: Final = invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_382: Final = invalid("airline.ticket.totalTaxes", "Must be 1 to 14 characters long.")
+_INVALID_383: Final = invalid("airline", "Must be a JSON object.")
+_INVALID_384: Final = invalid("airline.bookingReference", "Must be a string.")
+_INVALID_385: Final = invalid("airline.bookingReference", "Must be 6 to 15 characters long.")
+_INVALID_386: Final = invalid("airline.bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_387: Final = invalid("airline.documentType", "Must be a non-empty string.")
+_INVALID_388: Final = invalid("airline.planNumber", "Must be a string.")
+_INVALID_389: Final = invalid("airline.planNumber", "Must be exactly 2 characters long.")
+_INVALID_390: Final = invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_VALUES_391: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
+_INVALID_392: Final = invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER.")
+_INVALID_393: Final = invalid("authentication.3ds2.sdk", "Must be a JSON object.")
+_INVALID_394: Final = invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be a string.")
+_INVALID_395: Final = invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be an absolute URL.")
+_VALUES_396: Final = frozenset({"HTML", "NATIVE"})
+_INVALID_397: Final = invalid("authentication.3ds2.sdk.interface", "Must be one of HTML, NATIVE.")
+_INVALID_398: Final = invalid("authentication.3ds2.sdk.oobAppSupportsRedirectUrl", "Must be true or false.")
+_INVALID_399: Final = invalid("authentication.3ds2.sdk.timeout", "Must be a whole number.")
+_INVALID_400: Final = invalid("authentication.3ds2.sdk.timeout", "Must be 300 to 900.")
+_INVALID_401: Final = invalid("authentication.3ds2.sdk.uiType", "Must be a string.")
+_VALUES_402: Final = frozenset({"TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"})
+_INVALID_403: Final = invalid("authentication.3ds2.sdk.uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas.")
+_INVALID_404: Final = invalid("authentication.3ds2.methodCompleted", "Must be true or false.")
+_VALUES_405: Final = frozenset({"NOT_SUPPORTED", "SUPPORTED"})
+_INVALID_406: Final = invalid("authentication.3ds2.methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED.")
+_INVALID_407: Final = invalid("authentication.3ds2.requestorId", "Must be a string.")
+_INVALID_408: Final = invalid("authentication.3ds2.requestorId", "Must be 1 to 35 characters long.")
+_INVALID_409: Final = invalid("authentication.3ds2.requestorName", "Must be a string.")
+_INVALID_410: Final = invalid("authentication.3ds2.requestorName", "Must be 1 to 40 characters long.")
+_INVALID_411: Final = invalid("authentication.3ds2.3dsServerTransactionId", "Must be a string.")
+_INVALID_412: Final = invalid("authentication.3ds2.3dsServerTransactionId", "Must be 1 to 50 characters long.")
+_INVALID_413: Final = invalid("authentication.3ds2.directoryServerId", "Must be a string.")
+_INVALID_414: Final = invalid("authentication.3ds2.directoryServerId", "Must be exactly 10 characters long.")
+_INVALID_415: Final = invalid("authentication.3ds2.dsTransactionId", "Must be a string.")
+_INVALID_416: Final = invalid("authentication.3ds2.dsTransactionId", "Must be 1 to 50 characters long.")
+_MISSING_417: Final = missing("authentication.3ds2.methodCompleted")
+_MISSING_418: Final = missing("authentication.3ds2.methodSupported")
+_MISSING_419: Final = missing("authentication.3ds2.requestorId")
+_MISSING_420: Final = missing("authentication.3ds2.requestorName")
+_INVALID_421: Final = invalid("authentication.psd2", "Must be a JSON object.")
+_VALUES_422: Final = frozenset({"AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"})
+_INVALID_423: Final = invalid("authentication.psd2.exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT.")
+_VALUES_424: Final = frozenset({"NOT_ON_LIST", "ON_LIST"})
+_INVALID_425: Final = invalid("authentication.psd2.trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST.")
+_INVALID_426: Final = invalid("authentication.acceptVersions", "Must be a string.")
+_VALUES_427: Final = frozenset({"3DS1", "3DS2", "PASSKEY"})
+_INVALID_428: Final = invalid("authentication.acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas.")
+_VALUES_429: Final = frozenset({"MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"})
+_INVALID_430: Final = invalid("authentication.channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER.")
+_VALUES_431: Final = frozenset({"DYNAMIC", "OUT_OF_BAND", "STATIC"})
+_INVALID_432: Final = invalid("authentication.method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC.")
+_VALUES_433: Final = frozenset({"NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"})
+_INVALID_434: Final = invalid("authentication.payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED.")
+_INVALID_435: Final = invalid("billing.address.street2", "Must be empty.")
+_INVALID_436: Final = invalid("customer.mobilePhone", "Must be 1 to 20 characters long.")
+_INVALID_437: Final = invalid("customer.nationalId", "Must be a string.")
+_INVALID_438: Final = invalid("customer.nationalId", "Must be 1 to 30 characters long.")
+_INVALID_439: Final = invalid("customer.phone", "Must be 1 to 20 characters long.")
+_INVALID_440: Final = invalid("device.mobilePhoneModel", "Must be a string.")
+_INVALID_441: Final = invalid("device.mobilePhoneModel", "Must be 1 to 255 characters long.")
+_INVALID_442: Final = invalid("initiator.entity", "Must be a JSON object.")
+_INVALID_443: Final = invalid("initiator.entity.id", "Must be a string.")
+_INVALID_444: Final = invalid("initiator.entity.id", "Must be 1 to 40 characters long.")
+_VALUES_445: Final = frozenset({"AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"})
+_INVALID_446: Final = invalid("initiator.entity.type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER.")
+_VALUES_447: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
+_INVALID_448: Final = invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE.")
+_INVALID_449: Final = invalid("order.chargeback", "Must be a JSON object.")
+_INVALID_450: Final = invalid("order.chargeback.amount", "Must be a decimal number.")
+_INVALID_451: Final = invalid("order.chargeback.amount", "Must be a decimal of digits and '.'.")
+_INVALID_452: Final = invalid("order.chargeback.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_453: Final = invalid("order.chargeback.amount", "Must be 1 to 14 characters long.")
+_INVALID_454: Final = invalid("order.chargeback.currency", "Must be a string.")
+_INVALID_455: Final = invalid("order.chargeback.currency", "Must be exactly 3 characters long.")
+_INVALID_456: Final = invalid("order.creationTime", "Must be a string.")
+_INVALID_457: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_458: Final = invalid("order.creationTime", "Must name a calendar date.")
+_INVALID_459: Final = invalid("order.expectedNumberOfCaptures", "Must be a whole number.")
+_INVALID_460: Final = invalid("order.expectedNumberOfCaptures", "Must be 1 to 99.")
+_VALUES_461: Final = frozenset({"AUTOMATIC_FUEL_DISPENSING"})
+_INVALID_462: Final = invalid("order.fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING.")
+_VALUES_463: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
+_INVALID_464: Final = invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED.")
+_INVALID_465: Final = invalid("order.id", "Must be a string.")
+_INVALID_466: Final = invalid("order.id", "Must be 1 to 40 characters long.")
+_INVALID_467: Final = invalid("order.initialAuthorizedAmount", "Must be a decimal number.")
+_INVALID_468: Final = invalid("order.initialAuthorizedAmount", "Must be a decimal of digits and '.'.")
+_INVALID_469: Final = invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_470: Final = invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long.")
+_INVALID_471: Final = invalid("order.lastUpdatedTime", "Must be a string.")
+_INVALID_472: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_473: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
+_INVALID_474: Final = invalid("order.merchantAmount", "Must be a decimal number.")
+_INVALID_475: Final = invalid("order.merchantAmount", "Must be a decimal of digits and '.'.")
+_INVALID_476: Final = invalid("order.merchantAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_477: Final = invalid("order.merchantAmount", "Must be 1 to 14 characters long.")
+_VALUES_478: Final = frozenset({"CLIENT", "GATEWAY"})
+_INVALID_479: Final = invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY.")
+_INVALID_480: Final = invalid("order.merchantCharge.ruleName", "Must be a string.")
+_INVALID_481: Final = invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long.")
+_MISSING_482: Final = missing("order.merchantCharge.calculatedBy")
+_INVALID_483: Final = invalid("order.merchantCurrency", "Must be a string.")
+_INVALID_484: Final = invalid("order.merchantCurrency", "Must be exactly 3 characters long.")
+_INVALID_485: Final = invalid("order.merchantCurrency", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_486: Final = invalid("order.reference", "Must be 1 to 200 characters long.")
+_INVALID_487: Final = invalid("order.reward.availableBalance", "Must be a JSON object.")
+_INVALID_488: Final = invalid("order.reward.availableBalance.amount", "Must be a decimal number.")
+_INVALID_489: Final = invalid("order.reward.availableBalance.amount", "Must be a decimal of digits and '.'.")
+_INVALID_490: Final = invalid("order.reward.availableBalance.amount", "Must have at most 3 digits after the decimal point.")
+_INVALID_491: Final = invalid("order.reward.availableBalance.amount", "Must be at least 0.")
+_DECIMAL_492: Final = Decimal("1000000000")
+_INVALID_493: Final = invalid("order.reward.availableBalance.amount", "Must be at most 1000000000.")
+_INVALID_494: Final = invalid("order.reward.availableBalance.points", "Must be a decimal number.")
+_INVALID_495: Final = invalid("order.reward.availableBalance.points", "Must be a decimal of digits and '.'.")
+_INVALID_496: Final = invalid("order.reward.availableBalance.points", "Must have at most 3 digits after the decimal point.")
+_INVALID_497: Final = invalid("order.reward.availableBalance.points", "Must be at least 0.")
+_INVALID_498: Final = invalid("order.reward.availableBalance.points", "Must be at most 1000000000.")
+_INVALID_499: Final = invalid("order.reward.previousBalance", "Must be a JSON object.")
+_INVALID_500: Final = invalid("order.reward.previousBalance.amount", "Must be a decimal number.")
+_INVALID_501: Final = invalid("order.reward.previousBalance.amount", "Must be a decimal of digits and '.'.")
+_INVALID_502: Final = invalid("order.reward.previousBalance.amount", "Must have at most 3 digits after the decimal point.")
+_INVALID_503: Final = invalid("order.reward.previousBalance.amount", "Must be at least 0.")
+_INVALID_504: Final = invalid("order.reward.previousBalance.amount", "Must be at most 1000000000.")
+_INVALID_505: Final = invalid("order.reward.previousBalance.points", "Must be a decimal number.")
+_INVALID_506: Final = invalid("order.reward.previousBalance.points", "Must be a decimal of digits and '.'.")
+_INVALID_507: Final = invalid("order.reward.previousBalance.points", "Must have at most 3 digits after the decimal point.")
+_INVALID_508: Final = invalid("order.reward.previousBalance.points", "Must be at least 0.")
+_INVALID_509: Final = invalid("order.reward.previousBalance.points", "Must be at most 1000000000.")
+_INVALID_510: Final = invalid("order.reward.points", "Must be a decimal number.")
+_INVALID_511: Final = invalid("order.reward.points", "Must be a decimal of digits and '.'.")
+_INVALID_512: Final = invalid("order.reward.points", "Must have at most 3 digits after the decimal point.")
+_INVALID_513: Final = invalid("order.reward.points", "Must be at least 0.")
+_INVALID_514: Final = invalid("order.reward.points", "Must be at most 1000000000.")
+_INVALID_515: Final = invalid("order.reward.program", "Must be a non-empty string.")
+_MISSING_516: Final = missing("order.reward.amount")
+_MISSING_517: Final = missing("order.reward.points")
+_INVALID_518: Final = invalid("order.statementDescriptor.address.street2", "Must be empty.")
+_INVALID_519: Final = invalid("order.status", "Must be a non-empty string.")
+_INVALID_520: Final = invalid("order.subMerchant.address.street2", "Must be empty.")
+_MISSING_521: Final = missing("order.creationTime")
+_MISSING_522: Final = missing("order.id")
+_MISSING_523: Final = missing("order.lastUpdatedTime")
+_MISSING_524: Final = missing("order.merchantAmount")
+_MISSING_525: Final = missing("order.merchantCurrency")
+_INVALID_526: Final = invalid("transaction.acquirer", "Must be a JSON object.")
+_INVALID_527: Final = invalid("transaction.acquirer.id", "Must be a string.")
+_INVALID_528: Final = invalid("transaction.acquirer.id", "Must be 1 to 40 characters long.")
+_INVALID_529: Final = invalid("transaction.acquirer.batch", "Must be a whole number.")
+_INVALID_530: Final = invalid("transaction.acquirer.batch", "Must be 1 to 2147483647.")
+_INVALID_531: Final = invalid("transaction.acquirer.customData", "Must be a string.")
+_INVALID_532: Final = invalid("transaction.acquirer.customData", "Must be 1 to 4000 characters long.")
+_INVALID_533: Final = invalid("transaction.acquirer.date", "Must be a string.")
+_INVALID_534: Final = invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long.")
+_INVALID_535: Final = invalid("transaction.acquirer.time", "Must be a string.")
+_INVALID_536: Final = invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long.")
+_MISSING_537: Final = missing("transaction.acquirer.id")
+_INVALID_538: Final = invalid("transaction", "Must be a JSON object.")
+_INVALID_539: Final = invalid("transaction.amount", "Must be a decimal number.")
+_INVALID_540: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
+_INVALID_541: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
+_INVALID_542: Final = invalid("transaction.amount", "Must be at least 0.")
+_INVALID_543: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
+_INVALID_544: Final = invalid("transaction.currency", "Must be a string.")
+_INVALID_545: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
+_INVALID_546: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_547: Final = invalid("transaction.id", "Must be a string.")
+_INVALID_548: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
+_VALUES_549: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_INVALID_550: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
+_INVALID_551: Final = invalid("transaction.authorizationCode", "Must be a string.")
+_INVALID_552: Final = invalid("transaction.authorizationCode", "Must be 1 to 100 characters long.")
+_INVALID_553: Final = invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_554: Final = invalid("transaction.batchName", "Must be a string.")
+_INVALID_555: Final = invalid("transaction.batchName", "Must be 1 to 512 characters long.")
+_VALUES_556: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_INVALID_557: Final = invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE.")
+_INVALID_558: Final = invalid("transaction.merchantNote", "Must be a string.")
+_INVALID_559: Final = invalid("transaction.merchantNote", "Must be 1 to 250 characters long.")
+_INVALID_560: Final = invalid("transaction.receipt", "Must be a string.")
+_INVALID_561: Final = invalid("transaction.receipt", "Must be 1 to 100 characters long.")
+_INVALID_562: Final = invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_563: Final = invalid("transaction.reference", "Must be a string.")
+_INVALID_564: Final = invalid("transaction.reference", "Must be 1 to 40 characters long.")
+_INVALID_565: Final = invalid("transaction.taxAmount", "Must be a decimal number.")
+_INVALID_566: Final = invalid("transaction.taxAmount", "Must be a decimal of digits and '.'.")
+_INVALID_567: Final = invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point.")
+_INVALID_568: Final = invalid("transaction.taxAmount", "Must be at least 0.")
+_INVALID_569: Final = invalid("transaction.taxAmount", "Must be at most 1000000000000.")
+_INVALID_570: Final = invalid("transaction.terminal", "Must be a string.")
+_INVALID_571: Final = invalid("transaction.terminal", "Must be 1 to 16 characters long.")
+_MISSING_572: Final = missing("transaction.amount")
+_MISSING_573: Final = missing("transaction.currency")
+_MISSING_574: Final = missing("transaction.id")
+_MISSING_575: Final = missing("transaction.type")
+_INVALID_576: Final = invalid("merchant", "Must be a string.")
+_INVALID_577: Final = invalid("merchant", "Must be 1 to 40 characters long.")
+_CHARSET_578: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_INVALID_579: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
+_VALUES_580: Final = frozenset({"AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"})
+_INVALID_581: Final = invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API.")
+_INVALID_582: Final = invalid("timeOfRecord", "Must be a string.")
+_INVALID_583: Final = invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_584: Final = invalid("timeOfRecord", "Must name a calendar date.")
+_INVALID_585: Final = invalid("userId", "Must be a string.")
+_INVALID_586: Final = invalid("userId", "Must be 1 to 256 characters long.")
+_INVALID_587: Final = invalid("version", "Must be a string.")
+_INVALID_588: Final = invalid("version", "Must be 1 to 8 characters long.")
+_MISSING_589: Final = missing("merchant")
+_MISSING_590: Final = missing("transaction")
+_VALUES_591: Final = frozenset({"authentication", "authentication.3ds2", "authentication.3ds2.sdk", "authentication.3ds2.sdk.interface", "authentication.3ds2.sdk.uiType", "order", "order.chargeback", "order.chargeback.amount", "order.chargeback.currency", "order.merchantCharge", "order.merchantCharge.calculatedBy", "order.merchantCharge.ruleName", "order.status"})
+_VALUES_592: Final = frozenset({"order", "order.merchantCharge", "order.merchantCharge.calculatedBy", "order.merchantCharge.ruleName"})
+_MISSING_593: Final = missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).")
+_VALUES_594: Final = frozenset({"order", "order.chargeback", "order.chargeback.amount", "order.status"})
+_MISSING_595: Final = missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).")
+_VALUES_596: Final = frozenset({"order", "order.chargeback", "order.chargeback.currency", "order.status"})
+_MISSING_597: Final = missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).")
+_VALUES_598: Final = frozenset({"authentication", "authentication.3ds2", "authentication.3ds2.sdk", "authentication.3ds2.sdk.interface", "authentication.3ds2.sdk.uiType"})
+_INVALID_599: Final = invalid("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).")
 
 
 
@@ -1740,48 +1742,48 @@ def validate_verify_100_request(body: object, *, today: date | None = None) -> V
             return to_result([invalid("", "The request body must be a JSON object.")])
         errors: list[ValidationError] = []
         _check_verify_100_request(body, "", errors)
-        refused = refusals_of(errors, len(errors)) if errors else None
+        refused = refusals_of(errors, _VALUES_313) if errors else None
         # Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
         read_order: object = body.get("order", ABSENT)
-        in_order: dict[object, object] | None = read_order if is_record(read_order) else None
-        read_order_amount: object = in_order.get("amount", ABSENT) if in_order is not None else ABSENT
-        read_order_item_amount: object = in_order.get("itemAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_tax_amount: object = in_order.get("taxAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_cashback_amount: object = in_order.get("cashbackAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_gratuity_amount: object = in_order.get("gratuityAmount", ABSENT) if in_order is not None else ABSENT
-        read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT) if in_order is not None else ABSENT
-        in_order_merchant_charge: dict[object, object] | None = read_order_merchant_charge if is_record(read_order_merchant_charge) else None
-        read_order_merchant_charge_amount: object = in_order_merchant_charge.get("amount", ABSENT) if in_order_merchant_charge is not None else ABSENT
-        read_order_duty_amount: object = in_order.get("dutyAmount", ABSENT) if in_order is not None else ABSENT
+        in_order: dict[object, object] = read_order if is_record(read_order) else NO_RECORD
+        read_order_amount: object = in_order.get("amount", ABSENT)
+        read_order_item_amount: object = in_order.get("itemAmount", ABSENT)
+        read_order_tax_amount: object = in_order.get("taxAmount", ABSENT)
+        read_order_shipping_and_handling_amount: object = in_order.get("shippingAndHandlingAmount", ABSENT)
+        read_order_cashback_amount: object = in_order.get("cashbackAmount", ABSENT)
+        read_order_gratuity_amount: object = in_order.get("gratuityAmount", ABSENT)
+        read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT)
+        in_order_merchant_charge: dict[object, object] = read_order_merchant_charge if is_record(read_order_merchant_charge) else NO_RECORD
+        read_order_merchant_charge_amount: object = in_order_merchant_charge.get("amount", ABSENT)
+        read_order_duty_amount: object = in_order.get("dutyAmount", ABSENT)
         if read_order_amount is not ABSENT:
             if not (read_order_item_amount is ABSENT and read_order_tax_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_cashback_amount is ABSENT and read_order_gratuity_amount is ABSENT and read_order_merchant_charge_amount is ABSENT and read_order_duty_amount is ABSENT):
-                read_order_discount: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
-                in_order_discount: dict[object, object] | None = read_order_discount if is_record(read_order_discount) else None
-                read_order_discount_amount: object = in_order_discount.get("amount", ABSENT) if in_order_discount is not None else ABSENT
-                if (refused is None or refused.misses(_VALUES_313)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
-                    errors.append(_INVALID_314)
+                read_order_discount: object = in_order.get("discount", ABSENT)
+                in_order_discount: dict[object, object] = read_order_discount if is_record(read_order_discount) else NO_RECORD
+                read_order_discount_amount: object = in_order_discount.get("amount", ABSENT)
+                if (refused is None or refused.isdisjoint(_VALUES_314)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
+                    errors.append(_INVALID_315)
         # Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
-        read_order_net_amount: object = in_order.get("netAmount", ABSENT) if in_order is not None else ABSENT
+        read_order_net_amount: object = in_order.get("netAmount", ABSENT)
         if read_order_net_amount is not ABSENT:
             if read_order_amount is ABSENT:
                 if not (read_order_item_amount is ABSENT and read_order_tax_amount is ABSENT and read_order_shipping_and_handling_amount is ABSENT and read_order_cashback_amount is ABSENT and read_order_gratuity_amount is ABSENT and read_order_duty_amount is ABSENT):
-                    read_order_discount_2: object = in_order.get("discount", ABSENT) if in_order is not None else ABSENT
-                    in_order_discount_2: dict[object, object] | None = read_order_discount_2 if is_record(read_order_discount_2) else None
-                    read_order_discount_amount_2: object = in_order_discount_2.get("amount", ABSENT) if in_order_discount_2 is not None else ABSENT
-                    if (refused is None or refused.misses(_VALUES_315)) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
-                        errors.append(_INVALID_316)
+                    read_order_discount_2: object = in_order.get("discount", ABSENT)
+                    in_order_discount_2: dict[object, object] = read_order_discount_2 if is_record(read_order_discount_2) else NO_RECORD
+                    read_order_discount_amount_2: object = in_order_discount_2.get("amount", ABSENT)
+                    if (refused is None or refused.isdisjoint(_VALUES_316)) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
+                        errors.append(_INVALID_317)
         # Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
-        read_order_purchase_type: object = in_order.get("purchaseType", ABSENT) if in_order is not None else ABSENT
+        read_order_purchase_type: object = in_order.get("purchaseType", ABSENT)
         if (isinstance(read_order_purchase_type, str) and (read_order_purchase_type == "B2B_PAYMENT")):
-            read_order_supplier_name: object = in_order.get("supplierName", ABSENT) if in_order is not None else ABSENT
-            if read_order_supplier_name is ABSENT and (refused is None or refused.misses(_VALUES_317)):
-                errors.append(_MISSING_318)
+            read_order_supplier_name: object = in_order.get("supplierName", ABSENT)
+            if read_order_supplier_name is ABSENT and (refused is None or refused.isdisjoint(_VALUES_318)):
+                errors.append(_MISSING_319)
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
-        read_order_merchant_category_code: object = in_order.get("merchantCategoryCode", ABSENT) if in_order is not None else ABSENT
+        read_order_merchant_category_code: object = in_order.get("merchantCategoryCode", ABSENT)
         if (isinstance(read_order_merchant_category_code, str) and (read_order_merchant_category_code == "6051" or read_order_merchant_category_code == "6211" or read_order_merchant_category_code == "6012")):
-            if read_order_purchase_type is ABSENT and (refused is None or refused.misses(_VALUES_319)):
-                errors.append(_MISSING_320)
+            if read_order_purchase_type is ABSENT and (refused is None or refused.isdisjoint(_VALUES_320)):
+                errors.append(_MISSING_321)
         # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
         # needs the order's earlier transactions: not checked on a single body.
         return to_result(errors) if errors else VALID
@@ -1798,9 +1800,9 @@ def _check_verify_100_response_account_funding(value: object, parent: str, error
             key_text(key)
         elif key == "reference":
             if not isinstance(field, str):
-                errors.append(_INVALID_321)
-            elif not 1 <= len(field) <= 50:
                 errors.append(_INVALID_322)
+            elif not 1 <= len(field) <= 50:
+                errors.append(_INVALID_323)
         elif key == "foreignExchangeFee":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
@@ -1833,19 +1835,19 @@ def _check_verify_100_response_account_funding(value: object, parent: str, error
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "reference" not in value:
-        errors.append(_MISSING_323)
+        errors.append(_MISSING_324)
 
 
 def _check_verify_100_response_action(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_324)
+        errors.append(_INVALID_325)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "refundAuthorization":
             if not isinstance(field, bool):
-                errors.append(_INVALID_325)
+                errors.append(_INVALID_326)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1854,7 +1856,7 @@ def _check_verify_100_response_action(value: object, parent: str, errors: list[V
 def _check_verify_100_response_airline_itinerary_leg_item_carrier_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.carrierCode", "Must be a string."))
-    elif _PATTERN_326.search(value) is None:
+    elif _PATTERN_327.search(value) is None:
         errors.append(invalid(f"{parent}.carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."))
 
 
@@ -1909,7 +1911,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_departure_tax(value: o
 def _check_verify_100_response_airline_itinerary_leg_item_departure_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureTime", "Must be a string."))
-    elif _PATTERN_327.search(value) is None:
+    elif _PATTERN_328.search(value) is None:
         errors.append(invalid(f"{parent}.departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -1934,7 +1936,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_da
 def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must be a string."))
-    elif _PATTERN_327.search(value) is None:
+    elif _PATTERN_328.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."))
 
 
@@ -1973,7 +1975,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_fare_basis(value: obje
         errors.append(invalid(f"{parent}.fareBasis", "Must be a string."))
     elif not 1 <= len(value) <= 24:
         errors.append(invalid(f"{parent}.fareBasis", "Must be 1 to 24 characters long."))
-    elif _CHARSET_328.fullmatch(value) is None:
+    elif _CHARSET_329.fullmatch(value) is None:
         errors.append(invalid(f"{parent}.fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."))
 
 
@@ -2062,7 +2064,7 @@ def _check_verify_100_response_airline_itinerary_leg_item(value: object, path: s
 
 def _check_verify_100_response_airline_itinerary_leg(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(_INVALID_329)
+        errors.append(_INVALID_330)
         return
     for index, item in enumerate(value):
         _check_verify_100_response_airline_itinerary_leg_item(item, f"airline.itinerary.leg[{index}]", errors)
@@ -2070,7 +2072,7 @@ def _check_verify_100_response_airline_itinerary_leg(value: object, parent: str,
 
 def _check_verify_100_response_airline_itinerary(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_330)
+        errors.append(_INVALID_331)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -2079,18 +2081,18 @@ def _check_verify_100_response_airline_itinerary(value: object, parent: str, err
             _check_verify_100_response_airline_itinerary_leg(field, "airline.itinerary", errors)
         elif key == "numberInParty":
             if not isinstance(field, str):
-                errors.append(_INVALID_331)
-            elif not 1 <= len(field) <= 3:
                 errors.append(_INVALID_332)
-            elif field != "" and not (field.isascii() and field.isdigit()):
+            elif not 1 <= len(field) <= 3:
                 errors.append(_INVALID_333)
+            elif field != "" and not (field.isascii() and field.isdigit()):
+                errors.append(_INVALID_334)
         elif key == "originCountry":
             if not isinstance(field, str):
-                errors.append(_INVALID_334)
-            elif len(field) != 3:
                 errors.append(_INVALID_335)
-            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+            elif len(field) != 3:
                 errors.append(_INVALID_336)
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+                errors.append(_INVALID_337)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2142,7 +2144,7 @@ def _check_verify_100_response_airline_passenger_item(value: object, path: str, 
 
 def _check_verify_100_response_airline_passenger(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(_INVALID_337)
+        errors.append(_INVALID_338)
         return
     for index, item in enumerate(value):
         _check_verify_100_response_airline_passenger_item(item, f"airline.passenger[{index}]", errors)
@@ -2150,59 +2152,59 @@ def _check_verify_100_response_airline_passenger(value: object, parent: str, err
 
 def _check_verify_100_response_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_338)
+        errors.append(_INVALID_339)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "address":
             if not isinstance(field, str):
-                errors.append(_INVALID_339)
-            elif not 1 <= len(field) <= 16:
                 errors.append(_INVALID_340)
+            elif not 1 <= len(field) <= 16:
+                errors.append(_INVALID_341)
         elif key == "carrierCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_341)
-            elif _PATTERN_326.search(field) is None:
                 errors.append(_INVALID_342)
+            elif _PATTERN_327.search(field) is None:
+                errors.append(_INVALID_343)
         elif key == "carrierName":
             if not isinstance(field, str):
-                errors.append(_INVALID_343)
-            elif not 1 <= len(field) <= 25:
                 errors.append(_INVALID_344)
-            elif field != "" and not (field.isascii() and field.isalnum()):
+            elif not 1 <= len(field) <= 25:
                 errors.append(_INVALID_345)
+            elif field != "" and not (field.isascii() and field.isalnum()):
+                errors.append(_INVALID_346)
         elif key == "city":
             if not isinstance(field, str):
-                errors.append(_INVALID_346)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_347)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_348)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(_INVALID_348)
-            elif len(field) != 3:
                 errors.append(_INVALID_349)
-            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+            elif len(field) != 3:
                 errors.append(_INVALID_350)
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+                errors.append(_INVALID_351)
         elif key == "date":
             if not isinstance(field, str):
-                errors.append(_INVALID_351)
-            elif _PATTERN_129.search(field) is None:
                 errors.append(_INVALID_352)
-            elif not is_calendar_date(field):
+            elif _PATTERN_129.search(field) is None:
                 errors.append(_INVALID_353)
+            elif not is_calendar_date(field):
+                errors.append(_INVALID_354)
         elif key == "travelAgentCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_354)
-            elif not 8 <= len(field) <= 9:
                 errors.append(_INVALID_355)
-            elif field != "" and not (field.isascii() and field.isalnum()):
+            elif not 8 <= len(field) <= 9:
                 errors.append(_INVALID_356)
+            elif field != "" and not (field.isascii() and field.isalnum()):
+                errors.append(_INVALID_357)
         elif key == "travelAgentName":
             if not isinstance(field, str):
-                errors.append(_INVALID_357)
-            elif not 1 <= len(field) <= 30:
                 errors.append(_INVALID_358)
+            elif not 1 <= len(field) <= 30:
+                errors.append(_INVALID_359)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2239,7 +2241,7 @@ def _check_verify_100_response_airline_ticket_tax_or_fee_item(value: object, pat
 
 def _check_verify_100_response_airline_ticket_tax_or_fee(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(_INVALID_359)
+        errors.append(_INVALID_360)
         return
     for index, item in enumerate(value):
         _check_verify_100_response_airline_ticket_tax_or_fee_item(item, f"airline.ticket.taxOrFee[{index}]", errors)
@@ -2247,68 +2249,68 @@ def _check_verify_100_response_airline_ticket_tax_or_fee(value: object, parent: 
 
 def _check_verify_100_response_airline_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_360)
+        errors.append(_INVALID_361)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "conjunctionTicketIndicator":
             if not isinstance(field, bool):
-                errors.append(_INVALID_361)
+                errors.append(_INVALID_362)
         elif key == "eTicket":
             if not isinstance(field, bool):
-                errors.append(_INVALID_362)
+                errors.append(_INVALID_363)
         elif key == "exchangedTicketNumber":
             if not isinstance(field, str):
-                errors.append(_INVALID_363)
-            elif not 11 <= len(field) <= 16:
                 errors.append(_INVALID_364)
-            elif field != "" and not (field.isascii() and field.isalnum()):
+            elif not 11 <= len(field) <= 16:
                 errors.append(_INVALID_365)
+            elif field != "" and not (field.isascii() and field.isalnum()):
+                errors.append(_INVALID_366)
         elif key == "issue":
             _check_verify_100_response_airline_ticket_issue(field, "airline.ticket", errors)
         elif key == "restricted":
             if not isinstance(field, bool):
-                errors.append(_INVALID_366)
+                errors.append(_INVALID_367)
         elif key == "taxOrFee":
             _check_verify_100_response_airline_ticket_tax_or_fee(field, "airline.ticket", errors)
         elif key == "ticketNumber":
             if not isinstance(field, str):
-                errors.append(_INVALID_367)
-            elif not 11 <= len(field) <= 16:
                 errors.append(_INVALID_368)
-            elif field != "" and not (field.isascii() and field.isalnum()):
+            elif not 11 <= len(field) <= 16:
                 errors.append(_INVALID_369)
+            elif field != "" and not (field.isascii() and field.isalnum()):
+                errors.append(_INVALID_370)
         elif key == "totalFare":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_370)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_371)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_372)
-            elif not 1 <= len(field_text) <= 14:
+            elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(_INVALID_373)
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(_INVALID_374)
         elif key == "totalFees":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_374)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_375)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_376)
-            elif not 1 <= len(field_text) <= 14:
+            elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(_INVALID_377)
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(_INVALID_378)
         elif key == "totalTaxes":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_378)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_379)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_380)
-            elif not 1 <= len(field_text) <= 14:
+            elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(_INVALID_381)
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(_INVALID_382)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2316,37 +2318,37 @@ def _check_verify_100_response_airline_ticket(value: object, parent: str, errors
 
 def _check_verify_100_response_airline(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_382)
+        errors.append(_INVALID_383)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "bookingReference":
             if not isinstance(field, str):
-                errors.append(_INVALID_383)
-            elif not 6 <= len(field) <= 15:
                 errors.append(_INVALID_384)
-            elif field != "" and not (field.isascii() and field.isalnum()):
+            elif not 6 <= len(field) <= 15:
                 errors.append(_INVALID_385)
+            elif field != "" and not (field.isascii() and field.isalnum()):
+                errors.append(_INVALID_386)
         elif key == "documentType":
             if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_386)
+                errors.append(_INVALID_387)
         elif key == "itinerary":
             _check_verify_100_response_airline_itinerary(field, "airline", errors)
         elif key == "passenger":
             _check_verify_100_response_airline_passenger(field, "airline", errors)
         elif key == "planNumber":
             if not isinstance(field, str):
-                errors.append(_INVALID_387)
-            elif len(field) != 2:
                 errors.append(_INVALID_388)
-            elif field != "" and not (field.isascii() and field.isalnum()):
+            elif len(field) != 2:
                 errors.append(_INVALID_389)
+            elif field != "" and not (field.isascii() and field.isalnum()):
+                errors.append(_INVALID_390)
         elif key == "ticket":
             _check_verify_100_response_airline_ticket(field, "airline", errors)
         elif key == "transactionType":
-            if not isinstance(field, str) or field not in _VALUES_390:
-                errors.append(_INVALID_391)
+            if not isinstance(field, str) or field not in _VALUES_391:
+                errors.append(_INVALID_392)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2385,32 +2387,32 @@ def _check_verify_100_response_authentication_3ds(value: object, parent: str, er
 
 def _check_verify_100_response_authentication_3ds2_sdk(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_392)
+        errors.append(_INVALID_393)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "challengeCompletionCallbackUrl":
             if not isinstance(field, str):
-                errors.append(_INVALID_393)
-            elif not is_absolute_url(field):
                 errors.append(_INVALID_394)
+            elif not is_absolute_url(field):
+                errors.append(_INVALID_395)
         elif key == "interface":
-            if not isinstance(field, str) or field not in _VALUES_395:
-                errors.append(_INVALID_396)
+            if not isinstance(field, str) or field not in _VALUES_396:
+                errors.append(_INVALID_397)
         elif key == "oobAppSupportsRedirectUrl":
             if not isinstance(field, bool):
-                errors.append(_INVALID_397)
+                errors.append(_INVALID_398)
         elif key == "timeout":
             if not is_whole_number(field):
-                errors.append(_INVALID_398)
-            elif field < 300 or field > 900:
                 errors.append(_INVALID_399)
+            elif field < 300 or field > 900:
+                errors.append(_INVALID_400)
         elif key == "uiType":
             if not isinstance(field, str):
-                errors.append(_INVALID_400)
-            elif not is_comma_list(field, _VALUES_401):
-                errors.append(_INVALID_402)
+                errors.append(_INVALID_401)
+            elif not is_comma_list(field, _VALUES_402):
+                errors.append(_INVALID_403)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2425,25 +2427,25 @@ def _check_verify_100_response_authentication_3ds2(value: object, parent: str, e
             key_text(key)
         elif key == "methodCompleted":
             if not isinstance(field, bool):
-                errors.append(_INVALID_403)
+                errors.append(_INVALID_404)
         elif key == "methodSupported":
-            if not isinstance(field, str) or field not in _VALUES_404:
-                errors.append(_INVALID_405)
+            if not isinstance(field, str) or field not in _VALUES_405:
+                errors.append(_INVALID_406)
         elif key == "requestorId":
             if not isinstance(field, str):
-                errors.append(_INVALID_406)
-            elif not 1 <= len(field) <= 35:
                 errors.append(_INVALID_407)
+            elif not 1 <= len(field) <= 35:
+                errors.append(_INVALID_408)
         elif key == "requestorName":
             if not isinstance(field, str):
-                errors.append(_INVALID_408)
-            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_409)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_410)
         elif key == "3dsServerTransactionId":
             if not isinstance(field, str):
-                errors.append(_INVALID_410)
-            elif not 1 <= len(field) <= 50:
                 errors.append(_INVALID_411)
+            elif not 1 <= len(field) <= 50:
+                errors.append(_INVALID_412)
         elif key == "acsReference":
             if not isinstance(field, str):
                 errors.append(_INVALID_27)
@@ -2466,9 +2468,9 @@ def _check_verify_100_response_authentication_3ds2(value: object, parent: str, e
                 errors.append(_INVALID_34)
         elif key == "directoryServerId":
             if not isinstance(field, str):
-                errors.append(_INVALID_412)
-            elif len(field) != 10:
                 errors.append(_INVALID_413)
+            elif len(field) != 10:
+                errors.append(_INVALID_414)
         elif key == "dsReference":
             if not isinstance(field, str):
                 errors.append(_INVALID_35)
@@ -2476,9 +2478,9 @@ def _check_verify_100_response_authentication_3ds2(value: object, parent: str, e
                 errors.append(_INVALID_36)
         elif key == "dsTransactionId":
             if not isinstance(field, str):
-                errors.append(_INVALID_414)
-            elif not 1 <= len(field) <= 50:
                 errors.append(_INVALID_415)
+            elif not 1 <= len(field) <= 50:
+                errors.append(_INVALID_416)
         elif key == "protocolVersion":
             if not isinstance(field, str):
                 errors.append(_INVALID_37)
@@ -2504,28 +2506,28 @@ def _check_verify_100_response_authentication_3ds2(value: object, parent: str, e
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "methodCompleted" not in value:
-        errors.append(_MISSING_416)
-    if "methodSupported" not in value:
         errors.append(_MISSING_417)
-    if "requestorId" not in value:
+    if "methodSupported" not in value:
         errors.append(_MISSING_418)
-    if "requestorName" not in value:
+    if "requestorId" not in value:
         errors.append(_MISSING_419)
+    if "requestorName" not in value:
+        errors.append(_MISSING_420)
 
 
 def _check_verify_100_response_authentication_psd2(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_420)
+        errors.append(_INVALID_421)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "exemption":
-            if not isinstance(field, str) or field not in _VALUES_421:
-                errors.append(_INVALID_422)
+            if not isinstance(field, str) or field not in _VALUES_422:
+                errors.append(_INVALID_423)
         elif key == "trustedMerchantStatus":
-            if not isinstance(field, str) or field not in _VALUES_423:
-                errors.append(_INVALID_424)
+            if not isinstance(field, str) or field not in _VALUES_424:
+                errors.append(_INVALID_425)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2544,9 +2546,9 @@ def _check_verify_100_response_authentication(value: object, parent: str, errors
             _check_verify_100_response_authentication_3ds2(field, "authentication", errors)
         elif key == "acceptVersions":
             if not isinstance(field, str):
-                errors.append(_INVALID_425)
-            elif not is_comma_list(field, _VALUES_426):
-                errors.append(_INVALID_427)
+                errors.append(_INVALID_426)
+            elif not is_comma_list(field, _VALUES_427):
+                errors.append(_INVALID_428)
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
@@ -2558,14 +2560,14 @@ def _check_verify_100_response_authentication(value: object, parent: str, errors
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_50)
         elif key == "channel":
-            if not isinstance(field, str) or field not in _VALUES_428:
-                errors.append(_INVALID_429)
+            if not isinstance(field, str) or field not in _VALUES_429:
+                errors.append(_INVALID_430)
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_430:
-                errors.append(_INVALID_431)
+            if not isinstance(field, str) or field not in _VALUES_431:
+                errors.append(_INVALID_432)
         elif key == "payerInteraction":
-            if not isinstance(field, str) or field not in _VALUES_432:
-                errors.append(_INVALID_433)
+            if not isinstance(field, str) or field not in _VALUES_433:
+                errors.append(_INVALID_434)
         elif key == "psd2":
             _check_verify_100_response_authentication_psd2(field, "authentication", errors)
         elif key == "time":
@@ -2635,7 +2637,7 @@ def _check_verify_100_response_billing_address(value: object, parent: str, error
             if not isinstance(field, str):
                 errors.append(_INVALID_75)
             elif len(field) > 0:
-                errors.append(_INVALID_434)
+                errors.append(_INVALID_435)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2688,17 +2690,17 @@ def _check_verify_100_response_customer(value: object, parent: str, errors: list
             if not isinstance(field, str):
                 errors.append(_INVALID_89)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_435)
+                errors.append(_INVALID_436)
         elif key == "nationalId":
             if not isinstance(field, str):
-                errors.append(_INVALID_436)
-            elif not 1 <= len(field) <= 30:
                 errors.append(_INVALID_437)
+            elif not 1 <= len(field) <= 30:
+                errors.append(_INVALID_438)
         elif key == "phone":
             if not isinstance(field, str):
                 errors.append(_INVALID_93)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_438)
+                errors.append(_INVALID_439)
         elif key == "taxRegistrationId":
             if not isinstance(field, str):
                 errors.append(_INVALID_96)
@@ -2748,9 +2750,9 @@ def _check_verify_100_response_device(value: object, parent: str, errors: list[V
                 errors.append(_INVALID_110)
         elif key == "mobilePhoneModel":
             if not isinstance(field, str):
-                errors.append(_INVALID_439)
-            elif not 1 <= len(field) <= 255:
                 errors.append(_INVALID_440)
+            elif not 1 <= len(field) <= 255:
+                errors.append(_INVALID_441)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2758,19 +2760,19 @@ def _check_verify_100_response_device(value: object, parent: str, errors: list[V
 
 def _check_verify_100_response_initiator_entity(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_441)
+        errors.append(_INVALID_442)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_442)
-            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_443)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_444)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_444:
-                errors.append(_INVALID_445)
+            if not isinstance(field, str) or field not in _VALUES_445:
+                errors.append(_INVALID_446)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2813,8 +2815,8 @@ def _check_verify_100_response_order_amount(value: object, parent: str, errors: 
 
 
 def _check_verify_100_response_order_authentication_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_446:
-        errors.append(_INVALID_447)
+    if not isinstance(value, str) or value not in _VALUES_447:
+        errors.append(_INVALID_448)
 
 
 def _check_verify_100_response_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2824,7 +2826,7 @@ def _check_verify_100_response_order_certainty(value: object, parent: str, error
 
 def _check_verify_100_response_order_chargeback(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_448)
+        errors.append(_INVALID_449)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -2832,18 +2834,18 @@ def _check_verify_100_response_order_chargeback(value: object, parent: str, erro
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_449)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_450)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_451)
-            elif not 1 <= len(field_text) <= 14:
+            elif not isinstance(field, str) and len(field_text) > 14:
                 errors.append(_INVALID_452)
+            elif not 1 <= len(field_text) <= 14:
+                errors.append(_INVALID_453)
         elif key == "currency":
             if not isinstance(field, str):
-                errors.append(_INVALID_453)
-            elif len(field) != 3:
                 errors.append(_INVALID_454)
+            elif len(field) != 3:
+                errors.append(_INVALID_455)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2851,11 +2853,11 @@ def _check_verify_100_response_order_chargeback(value: object, parent: str, erro
 
 def _check_verify_100_response_order_creation_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_455)
-    elif _PATTERN_52.search(value) is None:
         errors.append(_INVALID_456)
-    elif not is_calendar_date(value):
+    elif _PATTERN_52.search(value) is None:
         errors.append(_INVALID_457)
+    elif not is_calendar_date(value):
+        errors.append(_INVALID_458)
 
 
 def _check_verify_100_response_order_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2964,19 +2966,19 @@ def _check_verify_100_response_order_duty_amount(value: object, parent: str, err
 
 def _check_verify_100_response_order_expected_number_of_captures(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_whole_number(value):
-        errors.append(_INVALID_458)
-    elif value < 1 or value > 99:
         errors.append(_INVALID_459)
+    elif value < 1 or value > 99:
+        errors.append(_INVALID_460)
 
 
 def _check_verify_100_response_order_fuel_dispense_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_460:
-        errors.append(_INVALID_461)
+    if not isinstance(value, str) or value not in _VALUES_461:
+        errors.append(_INVALID_462)
 
 
 def _check_verify_100_response_order_funding_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_462:
-        errors.append(_INVALID_463)
+    if not isinstance(value, str) or value not in _VALUES_463:
+        errors.append(_INVALID_464)
 
 
 def _check_verify_100_response_order_gratuity_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2993,9 +2995,9 @@ def _check_verify_100_response_order_gratuity_amount(value: object, parent: str,
 
 def _check_verify_100_response_order_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_464)
-    elif not 1 <= len(value) <= 40:
         errors.append(_INVALID_465)
+    elif not 1 <= len(value) <= 40:
+        errors.append(_INVALID_466)
 
 
 def _check_verify_100_response_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3006,13 +3008,13 @@ def _check_verify_100_response_order_industry_practice_payment_reason(value: obj
 def _check_verify_100_response_order_initial_authorized_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_466)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_467)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_468)
-    elif not 1 <= len(value_text) <= 14:
+    elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(_INVALID_469)
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(_INVALID_470)
 
 
 def _check_verify_100_response_order_invoice_number(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3024,11 +3026,11 @@ def _check_verify_100_response_order_invoice_number(value: object, parent: str, 
 
 def _check_verify_100_response_order_last_updated_time(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_470)
-    elif _PATTERN_52.search(value) is None:
         errors.append(_INVALID_471)
-    elif not is_calendar_date(value):
+    elif _PATTERN_52.search(value) is None:
         errors.append(_INVALID_472)
+    elif not is_calendar_date(value):
+        errors.append(_INVALID_473)
 
 
 def _check_verify_100_response_order_local_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3041,13 +3043,13 @@ def _check_verify_100_response_order_local_tax_registration_id(value: object, pa
 def _check_verify_100_response_order_merchant_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_473)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_474)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_475)
-    elif not 1 <= len(value_text) <= 14:
+    elif not isinstance(value, str) and len(value_text) > 14:
         errors.append(_INVALID_476)
+    elif not 1 <= len(value_text) <= 14:
+        errors.append(_INVALID_477)
 
 
 def _check_verify_100_response_order_merchant_category_code(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3067,8 +3069,8 @@ def _check_verify_100_response_order_merchant_charge(value: object, parent: str,
         if not isinstance(key, str):
             key_text(key)
         elif key == "calculatedBy":
-            if not isinstance(field, str) or field not in _VALUES_477:
-                errors.append(_INVALID_478)
+            if not isinstance(field, str) or field not in _VALUES_478:
+                errors.append(_INVALID_479)
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
@@ -3081,9 +3083,9 @@ def _check_verify_100_response_order_merchant_charge(value: object, parent: str,
                 errors.append(_INVALID_173)
         elif key == "ruleName":
             if not isinstance(field, str):
-                errors.append(_INVALID_479)
-            elif not 1 <= len(field) <= 50:
                 errors.append(_INVALID_480)
+            elif not 1 <= len(field) <= 50:
+                errors.append(_INVALID_481)
         elif key == "type":
             if not isinstance(field, str) or field not in _VALUES_168:
                 errors.append(_INVALID_169)
@@ -3091,16 +3093,16 @@ def _check_verify_100_response_order_merchant_charge(value: object, parent: str,
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "calculatedBy" not in value:
-        errors.append(_MISSING_481)
+        errors.append(_MISSING_482)
 
 
 def _check_verify_100_response_order_merchant_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_482)
-    elif len(value) != 3:
         errors.append(_INVALID_483)
-    elif value != "" and not (value.isascii() and value.isalpha() and value.isupper()):
+    elif len(value) != 3:
         errors.append(_INVALID_484)
+    elif value != "" and not (value.isascii() and value.isalpha() and value.isupper()):
+        errors.append(_INVALID_485)
 
 
 def _check_verify_100_response_order_merchant_partner_id_code(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3147,7 +3149,7 @@ def _check_verify_100_response_order_reference(value: object, parent: str, error
     if not isinstance(value, str):
         errors.append(_INVALID_188)
     elif not 1 <= len(value) <= 200:
-        errors.append(_INVALID_485)
+        errors.append(_INVALID_486)
 
 
 def _check_verify_100_response_order_requestor_name(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3159,7 +3161,7 @@ def _check_verify_100_response_order_requestor_name(value: object, parent: str, 
 
 def _check_verify_100_response_order_reward_available_balance(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_486)
+        errors.append(_INVALID_487)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -3167,27 +3169,27 @@ def _check_verify_100_response_order_reward_available_balance(value: object, par
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_487)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_488)
-            elif decimal_scale(field_text) > 3:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_489)
-            elif Decimal(field_text) < _DECIMAL_4:
+            elif decimal_scale(field_text) > 3:
                 errors.append(_INVALID_490)
-            elif Decimal(field_text) > _DECIMAL_491:
-                errors.append(_INVALID_492)
+            elif Decimal(field_text) < _DECIMAL_4:
+                errors.append(_INVALID_491)
+            elif Decimal(field_text) > _DECIMAL_492:
+                errors.append(_INVALID_493)
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_493)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_494)
-            elif decimal_scale(field_text) > 3:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_495)
-            elif Decimal(field_text) < _DECIMAL_4:
+            elif decimal_scale(field_text) > 3:
                 errors.append(_INVALID_496)
-            elif Decimal(field_text) > _DECIMAL_491:
+            elif Decimal(field_text) < _DECIMAL_4:
                 errors.append(_INVALID_497)
+            elif Decimal(field_text) > _DECIMAL_492:
+                errors.append(_INVALID_498)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3195,7 +3197,7 @@ def _check_verify_100_response_order_reward_available_balance(value: object, par
 
 def _check_verify_100_response_order_reward_previous_balance(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_498)
+        errors.append(_INVALID_499)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -3203,27 +3205,27 @@ def _check_verify_100_response_order_reward_previous_balance(value: object, pare
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_499)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_500)
-            elif decimal_scale(field_text) > 3:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_501)
-            elif Decimal(field_text) < _DECIMAL_4:
+            elif decimal_scale(field_text) > 3:
                 errors.append(_INVALID_502)
-            elif Decimal(field_text) > _DECIMAL_491:
+            elif Decimal(field_text) < _DECIMAL_4:
                 errors.append(_INVALID_503)
+            elif Decimal(field_text) > _DECIMAL_492:
+                errors.append(_INVALID_504)
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_504)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_505)
-            elif decimal_scale(field_text) > 3:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_506)
-            elif Decimal(field_text) < _DECIMAL_4:
+            elif decimal_scale(field_text) > 3:
                 errors.append(_INVALID_507)
-            elif Decimal(field_text) > _DECIMAL_491:
+            elif Decimal(field_text) < _DECIMAL_4:
                 errors.append(_INVALID_508)
+            elif Decimal(field_text) > _DECIMAL_492:
+                errors.append(_INVALID_509)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3249,29 +3251,29 @@ def _check_verify_100_response_order_reward(value: object, parent: str, errors: 
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_509)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_510)
-            elif decimal_scale(field_text) > 3:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_511)
-            elif Decimal(field_text) < _DECIMAL_4:
+            elif decimal_scale(field_text) > 3:
                 errors.append(_INVALID_512)
-            elif Decimal(field_text) > _DECIMAL_491:
+            elif Decimal(field_text) < _DECIMAL_4:
                 errors.append(_INVALID_513)
+            elif Decimal(field_text) > _DECIMAL_492:
+                errors.append(_INVALID_514)
         elif key == "availableBalance":
             _check_verify_100_response_order_reward_available_balance(field, "order.reward", errors)
         elif key == "previousBalance":
             _check_verify_100_response_order_reward_previous_balance(field, "order.reward", errors)
         elif key == "program":
             if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_514)
+                errors.append(_INVALID_515)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "amount" not in value:
-        errors.append(_MISSING_515)
-    if "points" not in value:
         errors.append(_MISSING_516)
+    if "points" not in value:
+        errors.append(_MISSING_517)
 
 
 def _check_verify_100_response_order_shipping_and_handling_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3364,7 +3366,7 @@ def _check_verify_100_response_order_statement_descriptor_address(value: object,
             if not isinstance(field, str):
                 errors.append(_INVALID_234)
             elif len(field) > 0:
-                errors.append(_INVALID_517)
+                errors.append(_INVALID_518)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3401,7 +3403,7 @@ def _check_verify_100_response_order_statement_descriptor(value: object, parent:
 
 def _check_verify_100_response_order_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value == "":
-        errors.append(_INVALID_518)
+        errors.append(_INVALID_519)
 
 
 def _check_verify_100_response_order_sub_merchant_address(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3454,7 +3456,7 @@ def _check_verify_100_response_order_sub_merchant_address(value: object, parent:
             if not isinstance(field, str):
                 errors.append(_INVALID_260)
             elif len(field) > 0:
-                errors.append(_INVALID_519)
+                errors.append(_INVALID_520)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3709,59 +3711,59 @@ def _check_verify_100_response_order(value: object, parent: str, errors: list[Va
         else:
             check(field, "order", errors)
     if "creationTime" not in value:
-        errors.append(_MISSING_520)
-    if "id" not in value:
         errors.append(_MISSING_521)
-    if "lastUpdatedTime" not in value:
+    if "id" not in value:
         errors.append(_MISSING_522)
-    if "merchantAmount" not in value:
+    if "lastUpdatedTime" not in value:
         errors.append(_MISSING_523)
-    if "merchantCurrency" not in value:
+    if "merchantAmount" not in value:
         errors.append(_MISSING_524)
+    if "merchantCurrency" not in value:
+        errors.append(_MISSING_525)
 
 
 def _check_verify_100_response_transaction_acquirer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_525)
+        errors.append(_INVALID_526)
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_526)
-            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_527)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_528)
         elif key == "batch":
             if not is_whole_number(field):
-                errors.append(_INVALID_528)
-            elif field < 1 or field > 2147483647:
                 errors.append(_INVALID_529)
+            elif field < 1 or field > 2147483647:
+                errors.append(_INVALID_530)
         elif key == "customData":
             if not isinstance(field, str):
-                errors.append(_INVALID_530)
-            elif not 1 <= len(field) <= 4000:
                 errors.append(_INVALID_531)
+            elif not 1 <= len(field) <= 4000:
+                errors.append(_INVALID_532)
         elif key == "date":
             if not isinstance(field, str):
-                errors.append(_INVALID_532)
-            elif not 1 <= len(field) <= 4000:
                 errors.append(_INVALID_533)
+            elif not 1 <= len(field) <= 4000:
+                errors.append(_INVALID_534)
         elif key == "time":
             if not isinstance(field, str):
-                errors.append(_INVALID_534)
-            elif not 1 <= len(field) <= 4000:
                 errors.append(_INVALID_535)
+            elif not 1 <= len(field) <= 4000:
+                errors.append(_INVALID_536)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "id" not in value:
-        errors.append(_MISSING_536)
+        errors.append(_MISSING_537)
 
 
 def _check_verify_100_response_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_537)
+        errors.append(_INVALID_538)
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -3769,92 +3771,92 @@ def _check_verify_100_response_transaction(value: object, parent: str, errors: l
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_538)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_539)
-            elif decimal_scale(field_text) > 3:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_540)
-            elif Decimal(field_text) < _DECIMAL_4:
+            elif decimal_scale(field_text) > 3:
                 errors.append(_INVALID_541)
-            elif Decimal(field_text) > _DECIMAL_6:
+            elif Decimal(field_text) < _DECIMAL_4:
                 errors.append(_INVALID_542)
+            elif Decimal(field_text) > _DECIMAL_6:
+                errors.append(_INVALID_543)
         elif key == "currency":
             if not isinstance(field, str):
-                errors.append(_INVALID_543)
-            elif len(field) != 3:
                 errors.append(_INVALID_544)
-            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+            elif len(field) != 3:
                 errors.append(_INVALID_545)
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+                errors.append(_INVALID_546)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_546)
-            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_547)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_548)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_548:
-                errors.append(_INVALID_549)
+            if not isinstance(field, str) or field not in _VALUES_549:
+                errors.append(_INVALID_550)
         elif key == "acquirer":
             _check_verify_100_response_transaction_acquirer(field, "transaction", errors)
         elif key == "authorizationCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_550)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_551)
-            elif not field.isascii():
+            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_552)
+            elif not field.isascii():
+                errors.append(_INVALID_553)
         elif key == "batchName":
             if not isinstance(field, str):
-                errors.append(_INVALID_553)
-            elif not 1 <= len(field) <= 512:
                 errors.append(_INVALID_554)
+            elif not 1 <= len(field) <= 512:
+                errors.append(_INVALID_555)
         elif key == "frequency":
-            if not isinstance(field, str) or field not in _VALUES_555:
-                errors.append(_INVALID_556)
+            if not isinstance(field, str) or field not in _VALUES_556:
+                errors.append(_INVALID_557)
         elif key == "merchantNote":
             if not isinstance(field, str):
-                errors.append(_INVALID_557)
-            elif not 1 <= len(field) <= 250:
                 errors.append(_INVALID_558)
+            elif not 1 <= len(field) <= 250:
+                errors.append(_INVALID_559)
         elif key == "receipt":
             if not isinstance(field, str):
-                errors.append(_INVALID_559)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_560)
-            elif not field.isascii():
+            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_561)
+            elif not field.isascii():
+                errors.append(_INVALID_562)
         elif key == "reference":
             if not isinstance(field, str):
-                errors.append(_INVALID_562)
-            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_563)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_564)
         elif key == "taxAmount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_564)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_565)
-            elif decimal_scale(field_text) > 3:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_566)
-            elif Decimal(field_text) < _DECIMAL_4:
+            elif decimal_scale(field_text) > 3:
                 errors.append(_INVALID_567)
-            elif Decimal(field_text) > _DECIMAL_6:
+            elif Decimal(field_text) < _DECIMAL_4:
                 errors.append(_INVALID_568)
+            elif Decimal(field_text) > _DECIMAL_6:
+                errors.append(_INVALID_569)
         elif key == "terminal":
             if not isinstance(field, str):
-                errors.append(_INVALID_569)
-            elif not 1 <= len(field) <= 16:
                 errors.append(_INVALID_570)
+            elif not 1 <= len(field) <= 16:
+                errors.append(_INVALID_571)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "amount" not in value:
-        errors.append(_MISSING_571)
-    if "currency" not in value:
         errors.append(_MISSING_572)
-    if "id" not in value:
+    if "currency" not in value:
         errors.append(_MISSING_573)
-    if "type" not in value:
+    if "id" not in value:
         errors.append(_MISSING_574)
+    if "type" not in value:
+        errors.append(_MISSING_575)
 
 
 def _check_verify_100_response(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3866,11 +3868,11 @@ def _check_verify_100_response(value: object, path: str, errors: list[Validation
             key_text(key)
         elif key == "merchant":
             if not isinstance(field, str):
-                errors.append(_INVALID_575)
-            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_576)
-            elif _CHARSET_577.fullmatch(field) is None:
-                errors.append(_INVALID_578)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_577)
+            elif _CHARSET_578.fullmatch(field) is None:
+                errors.append(_INVALID_579)
         elif key == "order":
             _check_verify_100_response_order(field, "", errors)
         elif key == "transaction":
@@ -3895,36 +3897,36 @@ def _check_verify_100_response(value: object, path: str, errors: list[Validation
         elif key == "device":
             _check_verify_100_response_device(field, "", errors)
         elif key == "gatewayEntryPoint":
-            if not isinstance(field, str) or field not in _VALUES_579:
-                errors.append(_INVALID_580)
+            if not isinstance(field, str) or field not in _VALUES_580:
+                errors.append(_INVALID_581)
         elif key == "initiator":
             _check_verify_100_response_initiator(field, "", errors)
         elif key == "timeOfRecord":
             if not isinstance(field, str):
-                errors.append(_INVALID_581)
-            elif _PATTERN_52.search(field) is None:
                 errors.append(_INVALID_582)
-            elif not is_calendar_date(field):
+            elif _PATTERN_52.search(field) is None:
                 errors.append(_INVALID_583)
+            elif not is_calendar_date(field):
+                errors.append(_INVALID_584)
         elif key == "userId":
             if not isinstance(field, str):
-                errors.append(_INVALID_584)
-            elif not 1 <= len(field) <= 256:
                 errors.append(_INVALID_585)
+            elif not 1 <= len(field) <= 256:
+                errors.append(_INVALID_586)
         elif key == "version":
             if not isinstance(field, str):
-                errors.append(_INVALID_586)
-            elif not 1 <= len(field) <= 8:
                 errors.append(_INVALID_587)
+            elif not 1 <= len(field) <= 8:
+                errors.append(_INVALID_588)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "merchant" not in value:
-        errors.append(_MISSING_588)
+        errors.append(_MISSING_589)
     if "order" not in value:
         errors.append(_MISSING_311)
     if "transaction" not in value:
-        errors.append(_MISSING_589)
+        errors.append(_MISSING_590)
 
 
 def validate_verify_100_response(body: object, *, today: date | None = None) -> ValidationResult:
@@ -3937,44 +3939,44 @@ def validate_verify_100_response(body: object, *, today: date | None = None) -> 
             return to_result([invalid("", "The response body must be a JSON object.")])
         errors: list[ValidationError] = []
         _check_verify_100_response(body, "", errors)
-        refused = refusals_of(errors, len(errors)) if errors else None
+        refused = refusals_of(errors, _VALUES_591) if errors else None
         # Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
         read_order: object = body.get("order", ABSENT)
-        in_order: dict[object, object] | None = read_order if is_record(read_order) else None
-        read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT) if in_order is not None else ABSENT
-        in_order_merchant_charge: dict[object, object] | None = read_order_merchant_charge if is_record(read_order_merchant_charge) else None
-        read_order_merchant_charge_calculated_by: object = in_order_merchant_charge.get("calculatedBy", ABSENT) if in_order_merchant_charge is not None else ABSENT
+        in_order: dict[object, object] = read_order if is_record(read_order) else NO_RECORD
+        read_order_merchant_charge: object = in_order.get("merchantCharge", ABSENT)
+        in_order_merchant_charge: dict[object, object] = read_order_merchant_charge if is_record(read_order_merchant_charge) else NO_RECORD
+        read_order_merchant_charge_calculated_by: object = in_order_merchant_charge.get("calculatedBy", ABSENT)
         if (isinstance(read_order_merchant_charge_calculated_by, str) and (read_order_merchant_charge_calculated_by == "GATEWAY")):
-            read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT) if in_order_merchant_charge is not None else ABSENT
-            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or refused.misses(_VALUES_590)):
-                errors.append(_MISSING_591)
-        # Rule chargeback-amount-when-processed (section 2.4): order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
-        read_order_status: object = in_order.get("status", ABSENT) if in_order is not None else ABSENT
-        if (isinstance(read_order_status, str) and (read_order_status == "CHARGEBACK_PROCESSED")):
-            read_order_chargeback: object = in_order.get("chargeback", ABSENT) if in_order is not None else ABSENT
-            in_order_chargeback: dict[object, object] | None = read_order_chargeback if is_record(read_order_chargeback) else None
-            read_order_chargeback_amount: object = in_order_chargeback.get("amount", ABSENT) if in_order_chargeback is not None else ABSENT
-            if read_order_chargeback_amount is ABSENT and (refused is None or refused.misses(_VALUES_592)):
+            read_order_merchant_charge_rule_name: object = in_order_merchant_charge.get("ruleName", ABSENT)
+            if read_order_merchant_charge_rule_name is ABSENT and (refused is None or refused.isdisjoint(_VALUES_592)):
                 errors.append(_MISSING_593)
+        # Rule chargeback-amount-when-processed (section 2.4): order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+        read_order_status: object = in_order.get("status", ABSENT)
+        if (isinstance(read_order_status, str) and (read_order_status == "CHARGEBACK_PROCESSED")):
+            read_order_chargeback: object = in_order.get("chargeback", ABSENT)
+            in_order_chargeback: dict[object, object] = read_order_chargeback if is_record(read_order_chargeback) else NO_RECORD
+            read_order_chargeback_amount: object = in_order_chargeback.get("amount", ABSENT)
+            if read_order_chargeback_amount is ABSENT and (refused is None or refused.isdisjoint(_VALUES_594)):
+                errors.append(_MISSING_595)
         # Rule chargeback-currency-when-processed (section 2.4): order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
         if (isinstance(read_order_status, str) and (read_order_status == "CHARGEBACK_PROCESSED")):
-            read_order_chargeback_2: object = in_order.get("chargeback", ABSENT) if in_order is not None else ABSENT
-            in_order_chargeback_2: dict[object, object] | None = read_order_chargeback_2 if is_record(read_order_chargeback_2) else None
-            read_order_chargeback_currency: object = in_order_chargeback_2.get("currency", ABSENT) if in_order_chargeback_2 is not None else ABSENT
-            if read_order_chargeback_currency is ABSENT and (refused is None or refused.misses(_VALUES_594)):
-                errors.append(_MISSING_595)
+            read_order_chargeback_2: object = in_order.get("chargeback", ABSENT)
+            in_order_chargeback_2: dict[object, object] = read_order_chargeback_2 if is_record(read_order_chargeback_2) else NO_RECORD
+            read_order_chargeback_currency: object = in_order_chargeback_2.get("currency", ABSENT)
+            if read_order_chargeback_currency is ABSENT and (refused is None or refused.isdisjoint(_VALUES_596)):
+                errors.append(_MISSING_597)
         # Rule other-html-only-with-html (section 2.7): authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
         read_authentication: object = body.get("authentication", ABSENT)
-        in_authentication: dict[object, object] | None = read_authentication if is_record(read_authentication) else None
-        read_authentication_3ds2: object = in_authentication.get("3ds2", ABSENT) if in_authentication is not None else ABSENT
-        in_authentication_3ds2: dict[object, object] | None = read_authentication_3ds2 if is_record(read_authentication_3ds2) else None
-        read_authentication_3ds2_sdk: object = in_authentication_3ds2.get("sdk", ABSENT) if in_authentication_3ds2 is not None else ABSENT
-        in_authentication_3ds2_sdk: dict[object, object] | None = read_authentication_3ds2_sdk if is_record(read_authentication_3ds2_sdk) else None
-        read_authentication_3ds2_sdk_ui_type: object = in_authentication_3ds2_sdk.get("uiType", ABSENT) if in_authentication_3ds2_sdk is not None else ABSENT
+        in_authentication: dict[object, object] = read_authentication if is_record(read_authentication) else NO_RECORD
+        read_authentication_3ds2: object = in_authentication.get("3ds2", ABSENT)
+        in_authentication_3ds2: dict[object, object] = read_authentication_3ds2 if is_record(read_authentication_3ds2) else NO_RECORD
+        read_authentication_3ds2_sdk: object = in_authentication_3ds2.get("sdk", ABSENT)
+        in_authentication_3ds2_sdk: dict[object, object] = read_authentication_3ds2_sdk if is_record(read_authentication_3ds2_sdk) else NO_RECORD
+        read_authentication_3ds2_sdk_ui_type: object = in_authentication_3ds2_sdk.get("uiType", ABSENT)
         if isinstance(read_authentication_3ds2_sdk_ui_type, str) and any(item in ("OTHER_HTML",) for item in read_authentication_3ds2_sdk_ui_type.split(",")):
-            read_authentication_3ds2_sdk_interface: object = in_authentication_3ds2_sdk.get("interface", ABSENT) if in_authentication_3ds2_sdk is not None else ABSENT
-            if not (isinstance(read_authentication_3ds2_sdk_interface, str) and (read_authentication_3ds2_sdk_interface == "HTML")) and (refused is None or refused.misses(_VALUES_596)):
-                errors.append(_INVALID_597)
+            read_authentication_3ds2_sdk_interface: object = in_authentication_3ds2_sdk.get("interface", ABSENT)
+            if not (isinstance(read_authentication_3ds2_sdk_interface, str) and (read_authentication_3ds2_sdk_interface == "HTML")) and (refused is None or refused.isdisjoint(_VALUES_598)):
+                errors.append(_INVALID_599)
         return to_result(errors) if errors else VALID
     except Exception:
         return unreadable_body(body)

@@ -94,7 +94,7 @@ function moduleText(parts: ModuleParts, title: string): string {
   // Imported: the names the code or its constants call (a comment that says "missing" imports nothing).
   const code = `${constants.join("\n")}\n${body}`;
   const usedIn = (name: string) =>
-    new RegExp(name === "ABSENT" || name === "VALID" || name === "CLOCK" ? `\\b${name}\\b` : `\\b${name}\\(`).test(code);
+    new RegExp(BARE_NAMES.has(name) ? `\\b${name}\\b` : `\\b${name}\\(`).test(code);
   const used = RUNTIME_NAMES.filter(usedIn);
   const contract = CONTRACT_NAMES.filter(usedIn);
 
@@ -120,9 +120,13 @@ function moduleText(parts: ModuleParts, title: string): string {
   return `${header.join("\n")}\n${body}`;
 }
 
+/** Runtime names the code reads without calling them. */
+const BARE_NAMES: ReadonlySet<string> = new Set(["ABSENT", "CLOCK", "NO_RECORD", "VALID"]);
+
 const RUNTIME_NAMES = [
   "ABSENT",
   "CLOCK",
+  "NO_RECORD",
   "VALID",
   "checked_sum_differs",
   "compare_decimals",
