@@ -155,6 +155,25 @@ class Sums(unittest.TestCase):
         self.assertFalse(products_sum_differs([{"quantity": "0.001", "unitPrice": "1000"}], "order.item", factors, None, "1", True))
         self.assertTrue(products_sum_differs([{"quantity": "0.001", "unitPrice": "1000"}], "order.item", factors, None, "1.01", True))
 
+    def test_a_sum_of_products_of_text_factors_answers_as_the_general_reading(self) -> None:
+        # Every item with both factors as text is read without the loop over factors: the same answers.
+        factors = ("quantity", "unitPrice")
+        text = [{"quantity": "12.50", "unitPrice": "0.125"}, {"quantity": "3", "unitPrice": "-1.5"}, {"quantity": "0.000", "unitPrice": "7"}]
+        for total, differs in (("-2.9375", False), ("-2.93750000", False), ("-2.9376", True), ("2.9375", True)):
+            self.assertEqual(products_sum_differs(text, "order.item", factors, None, total, True), differs, total)
+            self.assertEqual(products_sum_differs(text, "order.item", factors, None, total), differs, total)
+        # Three factors, a factor as a number, one absent: read the general way, alike.
+        self.assertFalse(products_sum_differs(text + [{"quantity": 2}], "order.item", factors, None, "-2.9375", True))
+        self.assertFalse(products_sum_differs([*text[:2], {"quantity": Decimal("0.0"), "unitPrice": "7"}], "order.item", factors, None, "-2.9375", True))
+        self.assertFalse(products_sum_differs([{"a": "2", "b": "3", "c": "0.5"}], "order.item", ("a", "b", "c"), None, "3", True))
+        self.assertTrue(products_sum_differs([{"a": "2", "b": "3", "c": "0.5"}], "order.item", ("a", "b", "c"), None, "3.5", True))
+        # No item, an item that is no object, a factor of more digits than are read: not judged.
+        self.assertFalse(products_sum_differs([], "order.item", factors, None, "1", True))
+        self.assertFalse(products_sum_differs([*text, None], "order.item", factors, None, "1", True))
+        self.assertFalse(products_sum_differs([{"quantity": "1" * 4301, "unitPrice": "1"}], "order.item", factors, None, "1", True))
+        self.assertTrue(products_sum_differs([{"quantity": "1" * 4300, "unitPrice": "1"}], "order.item", factors, None, "1", True))
+        self.assertTrue(products_sum_differs([{"quantity": "1" * 4299 + ".1", "unitPrice": "1"}], "order.item", factors, None, "1", True))
+
 
 class Bounds(unittest.TestCase):
     def test_a_bound_compared_as_a_decimal_answers_as_compare_decimals_on_decimal_text(self) -> None:

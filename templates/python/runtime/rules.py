@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from decimal import MAX_EMAX, MAX_PREC, MIN_EMIN, Context, Decimal
-from typing import Final, TypeAlias
+from typing import Final, Literal, TypeAlias
 
 from .checks import is_list, is_record
 from .contract import ValidationError, finding_field
@@ -159,12 +159,34 @@ def products_sum_differs(
     # A refused factor of any item: nothing is judged (other refusals in an item do not matter).
     if refused is not None and refuses_item_field(refused, f"{path}[", factors):
         return False
-    read = _checked_decimal if form_checked else _decimal
-    expected = read(total)
-    if expected is None:
-        return False
-    found = _products_sum(items, factors, read)
-    return found is not None and found != expected
+    if form_checked:
+        most = _DIGITS_READ_AT_MOST
+        expected = Decimal(total) if isinstance(total, str) and len(total) <= most else _checked_decimal(total)
+        # Two factors given as text in every item (the usual list): read without a loop over the factors.
+        found = _text_products_sum(items, factors[0], factors[1]) if len(factors) == 2 else False
+        if found is False:
+            found = _products_sum(items, factors, _checked_decimal)
+    else:
+        expected = _decimal(total)
+        found = _products_sum(items, factors, _decimal)
+    return expected is not None and found is not None and found != expected
+
+
+def _text_products_sum(items: list[object], first: str, second: str) -> Decimal | None | Literal[False]:
+    """``_products_sum`` of two factors its checks held to decimal text, where every item is a JSON
+    object that has both as text; False where one has not, to be read the general way."""
+    most = _DIGITS_READ_AT_MOST
+    found: Decimal | None = None
+    for item in items:
+        if not is_record(item):
+            return None
+        a = item.get(first, ABSENT)
+        b = item.get(second, ABSENT)
+        if not (isinstance(a, str) and isinstance(b, str)) or len(a) > most or len(b) > most:
+            return False
+        product = _multiply(Decimal(a), Decimal(b))
+        found = product if found is None else _add(found, product)
+    return found
 
 
 def _products_sum(items: list[object], factors: Sequence[str], read: Callable[[object], Decimal | None]) -> Decimal | None:
