@@ -15,7 +15,12 @@ import { pythonCharset, pythonPattern } from "../../generator/emit/python/python
 import { pyString, PythonWriter } from "../../generator/emit/python/python-code.js";
 import { pathsAround, writePythonRules } from "../../generator/emit/python/python-rules.js";
 import { appendFinding } from "../../generator/emit/python/python-path.js";
-import type { MessageIR } from "../../generator/ir/ir.js";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FieldNode, MessageIR, ObjectNode, OperationIR, TypeNode } from "../../generator/ir/ir.js";
+import { pythonValidatorModule } from "../../generator/emit/python/python-validators.js";
+import { REPO_ROOT } from "../support/fixtures.js";
 
 const print = (condition: Condition, pool = new PythonPool()) => printPythonCondition(condition, { value: "value", text: "text" }, pool);
 
@@ -401,5 +406,68 @@ describe("signed decimal text by str's own tests", () => {
       },
     );
     expect(Number(taken.stdout)).toBe(9);
+  });
+});
+
+describe("the day a date 'not in the past' is judged by", () => {
+  const field = (name: string, type: TypeNode): FieldNode => ({ name, path: name, presence: "optional", type, source: { file: "x.yaml" } });
+  const date: TypeNode = { kind: "string", typeName: "Date", notInPast: true };
+  const root: ObjectNode = {
+    kind: "object",
+    open: false,
+    fields: [
+      field("dates", { kind: "map", keyCharset: "a-z", keyMinLength: 1, keyMaxLength: 9, value: date }),
+      field("legs", { kind: "array", items: { kind: "object", open: false, fields: [field("start", date)] } }),
+      field("note", { kind: "string", typeName: "Text" }),
+      field("start", date),
+    ],
+  };
+  const message = (direction: "request" | "response", tree: ObjectNode): MessageIR => ({ direction, root: tree, gaps: [], rules: [] });
+  const operation: OperationIR = {
+    name: "DATED",
+    version: "1",
+    isDefault: true,
+    title: "Dated",
+    request: message("request", root),
+    response: message("response", { kind: "object", open: true, fields: [field("note", { kind: "string", typeName: "Text" })] }),
+    source: { file: "x.yaml" },
+  };
+  const module = pythonValidatorModule(operation, { typeTitle: (name) => name });
+
+  it("is passed down to the checks under which a date is, and to no other", () => {
+    const signatures = [...module.matchAll(/^def (\w+)\(([^)]*)\)/gm)].map(([, name, parameters]) => [
+      name,
+      (parameters as string).includes("today: date | None"),
+    ]);
+    expect(signatures).toEqual([
+      ["_check_dated_1_request_dates", true],
+      ["_check_dated_1_request_legs_item", true],
+      ["_check_dated_1_request_legs", true],
+      ["_check_dated_1_request", true],
+      ["validate_dated_1_request", true],
+      ["_check_dated_1_response", false],
+      ["validate_dated_1_response", true],
+    ]);
+  });
+
+  it("judges a date in a list's items and in a map's values by the caller's day", () => {
+    const folder = mkdtempSync(join(tmpdir(), "python-clock-"));
+    try {
+      cpSync(join(REPO_ROOT, "generated-python", "gateway_generated"), join(folder, "gateway_generated"), { recursive: true });
+      writeFileSync(join(folder, "gateway_generated", "validators", "dated_1.py"), module);
+      const script = [
+        "import json, sys",
+        "from datetime import date",
+        `sys.path.insert(0, ${pyString(folder)})`,
+        "from gateway_generated.validators.dated_1 import validate_dated_1_request as validate",
+        'body = {"legs": [{"start": "2030-01-01"}, {"start": "2029-12-31"}], "dates": {"a": "2029-12-31", "b": "2030-01-02"}, "note": "x", "start": "2029-12-31"}',
+        "print(json.dumps([sorted(e.field for e in validate(body, today=day).errors) for day in (date(2030, 1, 1), date(2029, 1, 1))]))",
+      ].join("\n");
+      const result = spawnSync("python3", ["-B", "-c", script], { encoding: "utf8" });
+      expect(result.stderr).toBe("");
+      expect(JSON.parse(result.stdout)).toEqual([["dates.a", "legs[1].start", "start"], []]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

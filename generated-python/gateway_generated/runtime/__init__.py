@@ -2,7 +2,6 @@
 # The runtime the generated validators import: hand-written, copied as it is, no gateway fact in it.
 
 from .checks import (
-    CLOCK,
     VALID,
     FieldCheck,
     ValidationResult,
@@ -28,7 +27,6 @@ from .unreadable import unreadable_body
 
 __all__ = [
     "ABSENT",
-    "CLOCK",
     "NO_RECORD",
     "VALID",
     "FieldCheck",

@@ -10,7 +10,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Final
 
-from ..runtime import FieldCheck, ValidationResult, ABSENT, CLOCK, NO_RECORD, VALID, checked_sum_differs, compare_segments, count_digits, decimal_scale, decimal_text, is_absolute_url, is_at_or_under, is_calendar_date, is_json_text, is_list, is_record, is_whole_number, key_text, products_sum_differs, reference_segments, refusals_of, to_result, today_text, unreadable_body
+from ..runtime import FieldCheck, ValidationResult, ABSENT, NO_RECORD, VALID, checked_sum_differs, compare_segments, count_digits, decimal_scale, decimal_text, is_absolute_url, is_at_or_under, is_calendar_date, is_json_text, is_list, is_record, is_whole_number, key_text, products_sum_differs, reference_segments, refusals_of, to_result, today_text, unreadable_body
 from ..runtime.contract import ValidationError, invalid, missing, unsupported
 
 _INVALID_0: Final = invalid("accountFunding.recipient.address", "Must be a JSON object.")
@@ -769,7 +769,7 @@ def _check_authorize_100_request_agreement_retailer(value: object, parent: str, 
             errors.append(unsupported(f"agreement.retailer.{name}"))
 
 
-def _check_authorize_100_request_agreement(value: object, parent: str, errors: list[ValidationError]) -> None:
+def _check_authorize_100_request_agreement(value: object, parent: str, errors: list[ValidationError], today: date | None) -> None:
     if not is_record(value):
         errors.append(_INVALID_44)
         return
@@ -838,7 +838,7 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
                 errors.append(_INVALID_70)
             elif not is_calendar_date(field):
                 errors.append(_INVALID_71)
-            elif field[:10] < today_text():
+            elif field[:10] < today_text(today):
                 errors.append(_INVALID_72)
         elif key == "type":
             if not isinstance(field, str) or field not in _VALUES_73:
@@ -3034,7 +3034,7 @@ def _check_authorize_100_request_transaction(value: object, parent: str, errors:
             check(field, "transaction", errors)
 
 
-def _check_authorize_100_request(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_authorize_100_request(value: object, path: str, errors: list[ValidationError], today: date | None) -> None:
     if not is_record(value):
         errors.append(_INVALID_531)
         return
@@ -3049,7 +3049,7 @@ def _check_authorize_100_request(value: object, path: str, errors: list[Validati
         elif key == "accountFunding":
             _check_authorize_100_request_account_funding(field, "", errors)
         elif key == "agreement":
-            _check_authorize_100_request_agreement(field, "", errors)
+            _check_authorize_100_request_agreement(field, "", errors, today)
         elif key == "airline":
             _check_authorize_100_request_airline(field, "", errors)
         elif key == "authentication":
@@ -3101,11 +3101,7 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
         if not is_record(body):
             return to_result([invalid("", "The request body must be a JSON object.")])
         errors: list[ValidationError] = []
-        clock = CLOCK.set(today)
-        try:
-            _check_authorize_100_request(body, "", errors)
-        finally:
-            CLOCK.reset(clock)
+        _check_authorize_100_request(body, "", errors, today)
         refused = refusals_of(errors, _VALUES_545, (("order.item[", _STRINGS_544),)) if errors else None
         # Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
         read_order: object = body.get("order", ABSENT)

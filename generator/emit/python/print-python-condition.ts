@@ -193,7 +193,8 @@ export function printPythonCondition(condition: Condition, subject: PythonSubjec
     case "digitsAtMost":
       return `count_digits(${text}) > ${pyInt(condition.max)}`;
     case "dateNotInPast":
-      return `${text}[:10] < today_text()`;
+      // `today`: the validator's argument, passed down to the checks that need it.
+      return `${text}[:10] < today_text(today)`;
     default:
       return printOtherCondition(condition, subject, pool);
   }

@@ -93,8 +93,7 @@ function moduleText(parts: ModuleParts, title: string): string {
   const constants = parts.pool.lines();
   // Imported: the names the code or its constants call (a comment that says "missing" imports nothing).
   const code = `${constants.join("\n")}\n${body}`;
-  const usedIn = (name: string) =>
-    new RegExp(BARE_NAMES.has(name) ? `\\b${name}\\b` : `\\b${name}\\(`).test(code);
+  const usedIn = (name: string) => new RegExp(BARE_NAMES.has(name) ? `\\b${name}\\b` : `\\b${name}\\(`).test(code);
   const used = RUNTIME_NAMES.filter(usedIn);
   const contract = CONTRACT_NAMES.filter(usedIn);
 
@@ -121,11 +120,10 @@ function moduleText(parts: ModuleParts, title: string): string {
 }
 
 /** Runtime names the code reads without calling them. */
-const BARE_NAMES: ReadonlySet<string> = new Set(["ABSENT", "CLOCK", "NO_RECORD", "VALID"]);
+const BARE_NAMES: ReadonlySet<string> = new Set(["ABSENT", "NO_RECORD", "VALID"]);
 
 const RUNTIME_NAMES = [
   "ABSENT",
-  "CLOCK",
   "NO_RECORD",
   "VALID",
   "checked_sum_differs",
@@ -193,11 +191,8 @@ function writeEntry(
         writer.line(`return to_result([invalid("", ${pyString(check.explanation)})])`),
       );
       writer.line("errors: list[ValidationError] = []");
-      if (clock) {
-        writer.line("clock = CLOCK.set(today)");
-        writer.block("try:", () => writer.line(`${root}(body, "", errors)`));
-        writer.block("finally:", () => writer.line("CLOCK.reset(clock)"));
-      } else writer.line(`${root}(body, "", errors)`);
+      // The day is passed down only to the checks whose fields need it.
+      writer.line(`${root}(body, "", errors${clock ? ", today" : ""})`);
       if (message !== undefined) writePythonRules(writer, message, parts.pool);
       // The valid answer is one shared constant: nothing is made for a body that passes.
       writer.line("return to_result(errors) if errors else VALID");
@@ -208,10 +203,20 @@ function writeEntry(
 
 /** Whether a field of the tree depends on today's date. */
 function hasClockField(node: ObjectNode): boolean {
-  return node.fields.some((field) => {
-    const type = field.type.kind === "array" ? field.type.items : field.type.kind === "map" ? field.type.value : field.type;
-    return type.kind === "object" ? hasClockField(type) : type.kind === "string" && type.notInPast === true;
-  });
+  return node.fields.some((field) => usesClock(field.type));
+}
+
+/** Whether a value's checks depend on today's date: its check function is then given `today`. */
+function usesClock(type: TypeNode): boolean {
+  if (type.kind === "object") return hasClockField(type);
+  if (type.kind === "array") return usesClock(type.items);
+  if (type.kind === "map") return usesClock(type.value);
+  return type.kind === "string" && type.notInPast === true;
+}
+
+/** The arguments past a check function's value and path: the errors, and the day where its checks need it. */
+function restArguments(clock: boolean): string {
+  return clock ? "errors, today" : "errors";
 }
 
 /**
@@ -223,11 +228,12 @@ function parentOf(objectPath: PathParts): PathParts {
 }
 
 /**
- * The signature of a check function: its value, a path, the errors found so far. A field's check is
- * given its object's path (`parent`); the body's and a list item's, their own (`path`).
+ * The signature of a check function: its value, a path, the errors found so far, and where a check
+ * under it judges a date "not in the past", the day it is judged by (the caller's `today`). A
+ * field's check is given its object's path (`parent`); the body's and a list item's, their own (`path`).
  */
-function signature(name: string, pathParameter: "parent" | "path"): string {
-  return `def ${name}(value: object, ${pathParameter}: str, errors: list[ValidationError]) -> None:`;
+function signature(name: string, pathParameter: "parent" | "path", clock: boolean): string {
+  return `def ${name}(value: object, ${pathParameter}: str, errors: list[ValidationError]${clock ? ", today: date | None" : ""}) -> None:`;
 }
 
 /**
@@ -254,7 +260,9 @@ function writeObject(
   own: PathParts,
   pathParameter: "parent" | "path" = "path",
 ): string {
-  const inline = node.fields.length <= INLINE_FIELDS_AT_MOST;
+  const clock = hasClockField(node);
+  // An object that passes the day on is a chain (its calls are written out; a table's take no day).
+  const inline = clock || node.fields.length <= INLINE_FIELDS_AT_MOST;
   // A field is written inline when it is a leaf of one chain of checks; its own function otherwise.
   const functions = new Map(
     node.fields
@@ -274,7 +282,7 @@ function writeObject(
   const required = node.fields.filter((field) => field.presence === "required" || field.presence === "always");
   writer.line();
   writer.line();
-  writer.block(signature(name, pathParameter), () => {
+  writer.block(signature(name, pathParameter, clock), () => {
     writer.block(`if ${printPythonCondition(OBJECT_CHECK, { value: "value", text: "value" }, parts.pool)}:`, () => {
       writer.line(appendFinding(parts.pool, "invalid", own, OBJECT_CHECK.explanation));
       writer.line("return");
@@ -293,7 +301,7 @@ function writeObject(
       for (const field of [...required, ...node.fields.filter((field) => !required.includes(field))])
         writer.block(`elif key == ${pyString(field.name)}:`, () => {
           const check = functions.get(field.name);
-          if (check !== undefined) writer.line(`${check}(field, ${pathExpression(path)}, errors)`);
+          if (check !== undefined) writer.line(`${check}(field, ${pathExpression(path)}, ${restArguments(usesClock(field.type))})`);
           else writeLeaf(parts, leafChecks(field.type as LeafNode, parts.checks), "field", keyPath(path, { text: field.name }));
         });
       writer.block("else:", () => writeUnknownKey(parts, node, context, path));
@@ -348,7 +356,7 @@ function writeField(parts: ModuleParts, field: FieldNode, base: string, context:
   const { writer } = parts;
   writer.line();
   writer.line();
-  writer.block(signature(name, "parent"), () => {
+  writer.block(signature(name, "parent", usesClock(type)), () => {
     if (type.kind === "array") writeArray(parts, type.items, items, own);
     else writeLeaf(parts, leafChecks(type as LeafNode, parts.checks), "value", own);
   });
@@ -365,7 +373,8 @@ function writeArray(parts: ModuleParts, items: TypeNode, itemCheck: string | und
   if (items.kind === "array") throw new Error("nested arrays are not in the spec format");
   const path = itemCheck === undefined ? own : passedPath(parts, own);
   writer.block("for index, item in enumerate(value):", () => {
-    if (itemCheck !== undefined) writer.line(`${itemCheck}(item, ${pathExpression(itemPath(path, "index"))}, errors)`);
+    if (itemCheck !== undefined)
+      writer.line(`${itemCheck}(item, ${pathExpression(itemPath(path, "index"))}, ${restArguments(usesClock(items))})`);
     else writeLeaf(parts, leafChecks(items as LeafNode, parts.checks), "item", itemPath(path, "index"));
   });
 }
