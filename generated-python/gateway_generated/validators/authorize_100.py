@@ -1044,10 +1044,11 @@ _CHECK_AUTHORIZE_100_REQUEST_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[str, 
 }
 
 
-def _check_authorize_100_request_airline_itinerary_leg_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_authorize_100_request_airline_itinerary_leg_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
+    path = f"{path}[{index}]"
     for key, field in value.items():
         check = _CHECK_AUTHORIZE_100_REQUEST_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
@@ -1062,7 +1063,7 @@ def _check_authorize_100_request_airline_itinerary_leg(value: object, parent: st
         errors.append(_INVALID_78)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_request_airline_itinerary_leg_item(item, f"airline.itinerary.leg[{index}]", errors)
+        _check_authorize_100_request_airline_itinerary_leg_item(item, "airline.itinerary.leg", index, errors)
 
 
 def _check_authorize_100_request_airline_itinerary(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1093,48 +1094,48 @@ def _check_authorize_100_request_airline_itinerary(value: object, parent: str, e
             errors.append(unsupported(f"airline.itinerary.{name}"))
 
 
-def _check_authorize_100_request_airline_passenger_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_authorize_100_request_airline_passenger_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "firstName":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.firstName", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].firstName", "Must be a string."))
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}.firstName", "Must be 1 to 50 characters long."))
+                errors.append(invalid(f"{path}[{index}].firstName", "Must be 1 to 50 characters long."))
         elif key == "frequentFlyerNumber":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.frequentFlyerNumber", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].frequentFlyerNumber", "Must be a string."))
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}.frequentFlyerNumber", "Must be 1 to 20 characters long."))
+                errors.append(invalid(f"{path}[{index}].frequentFlyerNumber", "Must be 1 to 20 characters long."))
         elif key == "lastName":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.lastName", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].lastName", "Must be a string."))
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}.lastName", "Must be 1 to 20 characters long."))
+                errors.append(invalid(f"{path}[{index}].lastName", "Must be 1 to 20 characters long."))
         elif key == "middleName":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.middleName", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].middleName", "Must be a string."))
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}.middleName", "Must be 1 to 50 characters long."))
+                errors.append(invalid(f"{path}[{index}].middleName", "Must be 1 to 50 characters long."))
         elif key == "specificInformation":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.specificInformation", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be a string."))
             elif not 1 <= len(field) <= 59:
-                errors.append(invalid(f"{path}.specificInformation", "Must be 1 to 59 characters long."))
+                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be 1 to 59 characters long."))
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid(f"{path}.specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(invalid(f"{path}[{index}].specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         elif key == "title":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.title", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].title", "Must be a string."))
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}.title", "Must be 1 to 20 characters long."))
+                errors.append(invalid(f"{path}[{index}].title", "Must be 1 to 20 characters long."))
         else:
             name = key_text(key)
-            errors.append(unsupported(f"{path}.{name}"))
+            errors.append(unsupported(f"{path}[{index}].{name}"))
 
 
 def _check_authorize_100_request_airline_passenger(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1142,7 +1143,7 @@ def _check_authorize_100_request_airline_passenger(value: object, parent: str, e
         errors.append(_INVALID_86)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_request_airline_passenger_item(item, f"airline.passenger[{index}]", errors)
+        _check_authorize_100_request_airline_passenger_item(item, "airline.passenger", index, errors)
 
 
 def _check_authorize_100_request_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1205,9 +1206,9 @@ def _check_authorize_100_request_airline_ticket_issue(value: object, parent: str
             errors.append(unsupported(f"airline.ticket.issue.{name}"))
 
 
-def _check_authorize_100_request_airline_ticket_tax_or_fee_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_authorize_100_request_airline_ticket_tax_or_fee_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -1215,23 +1216,23 @@ def _check_authorize_100_request_airline_ticket_tax_or_fee_item(value: object, p
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
         elif key == "type":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.type", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
             elif len(field) != 3:
-                errors.append(invalid(f"{path}.type", "Must be exactly 3 characters long."))
+                errors.append(invalid(f"{path}[{index}].type", "Must be exactly 3 characters long."))
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid(f"{path}.type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(invalid(f"{path}[{index}].type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         else:
             name = key_text(key)
-            errors.append(unsupported(f"{path}.{name}"))
+            errors.append(unsupported(f"{path}[{index}].{name}"))
 
 
 def _check_authorize_100_request_airline_ticket_tax_or_fee(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1239,7 +1240,7 @@ def _check_authorize_100_request_airline_ticket_tax_or_fee(value: object, parent
         errors.append(_INVALID_108)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_request_airline_ticket_tax_or_fee_item(item, f"airline.ticket.taxOrFee[{index}]", errors)
+        _check_authorize_100_request_airline_ticket_tax_or_fee_item(item, "airline.ticket.taxOrFee", index, errors)
 
 
 def _check_authorize_100_request_airline_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1857,9 +1858,9 @@ def _check_authorize_100_request_order_invoice_number(value: object, parent: str
         errors.append(_INVALID_294)
 
 
-def _check_authorize_100_request_order_item_item_detail_tax_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_authorize_100_request_order_item_item_detail_tax_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -1867,31 +1868,31 @@ def _check_authorize_100_request_order_item_item_detail_tax_item(value: object, 
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
         elif key == "rate":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.rate", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.rate", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 6:
-                errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 6:
-                errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long."))
         elif key == "type":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.type", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}.type", "Must be 1 to 50 characters long."))
+                errors.append(invalid(f"{path}[{index}].type", "Must be 1 to 50 characters long."))
         else:
             name = key_text(key)
-            errors.append(unsupported(f"{path}.{name}"))
+            errors.append(unsupported(f"{path}[{index}].{name}"))
 
 
 def _check_authorize_100_request_order_item_item_detail_tax(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1900,171 +1901,170 @@ def _check_authorize_100_request_order_item_item_detail_tax(value: object, paren
         return
     path = f"{parent}.tax"
     for index, item in enumerate(value):
-        _check_authorize_100_request_order_item_item_detail_tax_item(item, f"{path}[{index}]", errors)
+        _check_authorize_100_request_order_item_item_detail_tax_item(item, path, index, errors)
 
 
 def _check_authorize_100_request_order_item_item_detail(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
         errors.append(invalid(f"{parent}.detail", "Must be a JSON object."))
         return
-    path = f"{parent}.detail"
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "acquirerCustom":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.acquirerCustom", "Must be a string."))
+                errors.append(invalid(f"{parent}.detail.acquirerCustom", "Must be a string."))
             elif not 1 <= len(field) <= 4000:
-                errors.append(invalid(f"{path}.acquirerCustom", "Must be 1 to 4000 characters long."))
+                errors.append(invalid(f"{parent}.detail.acquirerCustom", "Must be 1 to 4000 characters long."))
             elif not is_json_text(field):
-                errors.append(invalid(f"{path}.acquirerCustom", "Must be valid JSON text."))
+                errors.append(invalid(f"{parent}.detail.acquirerCustom", "Must be valid JSON text."))
         elif key == "commodityCode":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.commodityCode", "Must be a string."))
+                errors.append(invalid(f"{parent}.detail.commodityCode", "Must be a string."))
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(invalid(f"{path}.commodityCode", "Must hold only the characters 0-9 (Digits)."))
+                errors.append(invalid(f"{parent}.detail.commodityCode", "Must hold only the characters 0-9 (Digits)."))
         elif key == "tax":
-            _check_authorize_100_request_order_item_item_detail_tax(field, path, errors)
+            _check_authorize_100_request_order_item_item_detail_tax(field, f"{parent}.detail", errors)
         elif key == "unitDiscountRate":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.unitDiscountRate", "Must be a decimal number."))
+                errors.append(invalid(f"{parent}.detail.unitDiscountRate", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.unitDiscountRate", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{parent}.detail.unitDiscountRate", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid(f"{path}.unitDiscountRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{parent}.detail.unitDiscountRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}.unitDiscountRate", "Must be 1 to 14 characters long."))
+                errors.append(invalid(f"{parent}.detail.unitDiscountRate", "Must be 1 to 14 characters long."))
         elif key == "unitTaxRate":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.unitTaxRate", "Must be a decimal number."))
+                errors.append(invalid(f"{parent}.detail.unitTaxRate", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.unitTaxRate", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{parent}.detail.unitTaxRate", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid(f"{path}.unitTaxRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{parent}.detail.unitTaxRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}.unitTaxRate", "Must be 1 to 14 characters long."))
+                errors.append(invalid(f"{parent}.detail.unitTaxRate", "Must be 1 to 14 characters long."))
         elif key == "unitTaxType":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.unitTaxType", "Must be a string."))
+                errors.append(invalid(f"{parent}.detail.unitTaxType", "Must be a string."))
             elif not 1 <= len(field) <= 10:
-                errors.append(invalid(f"{path}.unitTaxType", "Must be 1 to 10 characters long."))
+                errors.append(invalid(f"{parent}.detail.unitTaxType", "Must be 1 to 10 characters long."))
         elif key == "unspsc":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.unspsc", "Must be a string."))
+                errors.append(invalid(f"{parent}.detail.unspsc", "Must be a string."))
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(invalid(f"{path}.unspsc", "Must hold only the characters 0-9 (Digits)."))
+                errors.append(invalid(f"{parent}.detail.unspsc", "Must hold only the characters 0-9 (Digits)."))
         elif key == "upc":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.upc", "Must be a string."))
+                errors.append(invalid(f"{parent}.detail.upc", "Must be a string."))
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(invalid(f"{path}.upc", "Must hold only the characters 0-9 (Digits)."))
+                errors.append(invalid(f"{parent}.detail.upc", "Must hold only the characters 0-9 (Digits)."))
         else:
             name = key_text(key)
-            errors.append(unsupported(f"{path}.{name}"))
+            errors.append(unsupported(f"{parent}.detail.{name}"))
 
 
-def _check_authorize_100_request_order_item_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_authorize_100_request_order_item_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "name":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.name", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].name", "Must be a string."))
             elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}.name", "Must be 1 to 127 characters long."))
+                errors.append(invalid(f"{path}[{index}].name", "Must be 1 to 127 characters long."))
         elif key == "quantity":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.quantity", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].quantity", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.quantity", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].quantity", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 30:
-                errors.append(invalid(f"{path}.quantity", "Must be 0 to 30 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].quantity", "Must be 0 to 30 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif len(field_text) > 30:
-                errors.append(invalid(f"{path}.quantity", "Must be 0 to 30 characters long."))
+                errors.append(invalid(f"{path}[{index}].quantity", "Must be 0 to 30 characters long."))
             elif field_text.strip("0.") == "":
-                errors.append(invalid(f"{path}.quantity", "Must be greater than 0."))
+                errors.append(invalid(f"{path}[{index}].quantity", "Must be greater than 0."))
         elif key == "unitPrice":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.unitPrice", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be a decimal number."))
             elif not (field_text.isascii() and (field_text_digits := field_text.removeprefix("-")).replace(".", "", 1).isdigit()) or field_text_digits[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.unitPrice", "Must be a decimal of digits and '.', optionally signed."))
+                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be a decimal of digits and '.', optionally signed."))
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid(f"{path}.unitPrice", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}.unitPrice", "Must be 1 to 14 characters long."))
+                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be 1 to 14 characters long."))
         elif key == "brand":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.brand", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].brand", "Must be a string."))
             elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}.brand", "Must be 1 to 127 characters long."))
+                errors.append(invalid(f"{path}[{index}].brand", "Must be 1 to 127 characters long."))
         elif key == "category":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.category", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].category", "Must be a string."))
             elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}.category", "Must be 1 to 127 characters long."))
+                errors.append(invalid(f"{path}[{index}].category", "Must be 1 to 127 characters long."))
         elif key == "description":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.description", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].description", "Must be a string."))
             elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}.description", "Must be 1 to 127 characters long."))
+                errors.append(invalid(f"{path}[{index}].description", "Must be 1 to 127 characters long."))
         elif key == "detail":
-            _check_authorize_100_request_order_item_item_detail(field, path, errors)
+            _check_authorize_100_request_order_item_item_detail(field, f"{path}[{index}]", errors)
         elif key == "image":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.image", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].image", "Must be a string."))
             elif _PATTERN_295.search(field) is None:
-                errors.append(invalid(f"{path}.image", "Must have the required form: An https URI."))
+                errors.append(invalid(f"{path}[{index}].image", "Must have the required form: An https URI."))
             elif not is_absolute_url(field):
-                errors.append(invalid(f"{path}.image", "Must be an absolute URL."))
+                errors.append(invalid(f"{path}[{index}].image", "Must be an absolute URL."))
         elif key == "industryCategory":
             if not isinstance(field, str) or field not in _VALUES_296:
-                errors.append(invalid(f"{path}.industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."))
+                errors.append(invalid(f"{path}[{index}].industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."))
         elif key == "sku":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.sku", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].sku", "Must be a string."))
             elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}.sku", "Must be 1 to 127 characters long."))
+                errors.append(invalid(f"{path}[{index}].sku", "Must be 1 to 127 characters long."))
         elif key == "unitDiscountAmount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.unitDiscountAmount", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].unitDiscountAmount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.unitDiscountAmount", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].unitDiscountAmount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid(f"{path}.unitDiscountAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].unitDiscountAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}.unitDiscountAmount", "Must be 1 to 14 characters long."))
+                errors.append(invalid(f"{path}[{index}].unitDiscountAmount", "Must be 1 to 14 characters long."))
         elif key == "unitOfMeasure":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.unitOfMeasure", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].unitOfMeasure", "Must be a string."))
             elif not 1 <= len(field) <= 10:
-                errors.append(invalid(f"{path}.unitOfMeasure", "Must be 1 to 10 characters long."))
+                errors.append(invalid(f"{path}[{index}].unitOfMeasure", "Must be 1 to 10 characters long."))
         elif key == "unitTaxAmount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.unitTaxAmount", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.unitTaxAmount", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid(f"{path}.unitTaxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}.unitTaxAmount", "Must be 1 to 14 characters long."))
+                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be 1 to 14 characters long."))
         else:
             name = key_text(key)
-            errors.append(unsupported(f"{path}.{name}"))
+            errors.append(unsupported(f"{path}[{index}].{name}"))
     if "name" not in value:
-        errors.append(missing(f"{path}.name"))
+        errors.append(missing(f"{path}[{index}].name"))
     if "quantity" not in value:
-        errors.append(missing(f"{path}.quantity"))
+        errors.append(missing(f"{path}[{index}].quantity"))
     if "unitPrice" not in value:
-        errors.append(missing(f"{path}.unitPrice"))
+        errors.append(missing(f"{path}[{index}].unitPrice"))
 
 
 def _check_authorize_100_request_order_item(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2072,7 +2072,7 @@ def _check_authorize_100_request_order_item(value: object, parent: str, errors: 
         errors.append(_INVALID_297)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_request_order_item_item(item, f"order.item[{index}]", errors)
+        _check_authorize_100_request_order_item_item(item, "order.item", index, errors)
 
 
 def _check_authorize_100_request_order_item_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2472,9 +2472,9 @@ def _check_authorize_100_request_order_sub_merchant(value: object, parent: str, 
         errors.append(_MISSING_428)
 
 
-def _check_authorize_100_request_order_tax_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_authorize_100_request_order_tax_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -2482,31 +2482,31 @@ def _check_authorize_100_request_order_tax_item(value: object, path: str, errors
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
         elif key == "rate":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.rate", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.rate", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 6:
-                errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 6:
-                errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long."))
         elif key == "type":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.type", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}.type", "Must be 1 to 50 characters long."))
+                errors.append(invalid(f"{path}[{index}].type", "Must be 1 to 50 characters long."))
         else:
             name = key_text(key)
-            errors.append(unsupported(f"{path}.{name}"))
+            errors.append(unsupported(f"{path}[{index}].{name}"))
 
 
 def _check_authorize_100_request_order_tax(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2514,7 +2514,7 @@ def _check_authorize_100_request_order_tax(value: object, parent: str, errors: l
         errors.append(_INVALID_429)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_request_order_tax_item(item, f"order.tax[{index}]", errors)
+        _check_authorize_100_request_order_tax_item(item, "order.tax", index, errors)
 
 
 def _check_authorize_100_request_order_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2541,27 +2541,27 @@ def _check_authorize_100_request_order_tax_status(value: object, parent: str, er
         errors.append(_INVALID_437)
 
 
-def _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "action":
             if not isinstance(field, str) or field not in _VALUES_438:
-                errors.append(invalid(f"{path}.action", "Must be one of NO_ACTION, REJECT, REVIEW."))
+                errors.append(invalid(f"{path}[{index}].action", "Must be one of NO_ACTION, REJECT, REVIEW."))
         elif key == "avsResponseCode":
             if not isinstance(field, str) or field == "":
-                errors.append(invalid(f"{path}.avsResponseCode", "Must be a non-empty string."))
+                errors.append(invalid(f"{path}[{index}].avsResponseCode", "Must be a non-empty string."))
         else:
             name = key_text(key)
-            if not _is_not_shown_in_authorize_100_request(f"{path}.{name}"):
-                errors.append(unsupported(f"{path}.{name}"))
+            if not _is_not_shown_in_authorize_100_request(f"{path}[{index}].{name}"):
+                errors.append(unsupported(f"{path}[{index}].{name}"))
     if "action" not in value:
-        errors.append(missing(f"{path}.action"))
+        errors.append(missing(f"{path}[{index}].action"))
     if "avsResponseCode" not in value:
-        errors.append(missing(f"{path}.avsResponseCode"))
+        errors.append(missing(f"{path}[{index}].avsResponseCode"))
 
 
 def _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2569,7 +2569,7 @@ def _check_authorize_100_request_order_transaction_filtering_avs_response_code_r
         errors.append(_INVALID_439)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules_item(item, f"order.transactionFiltering.avsResponseCodeRules[{index}]", errors)
+        _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules_item(item, "order.transactionFiltering.avsResponseCodeRules", index, errors)
 
 
 def _check_authorize_100_request_order_transaction_filtering(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3515,10 +3515,11 @@ _CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[str,
 }
 
 
-def _check_authorize_100_response_airline_itinerary_leg_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_authorize_100_response_airline_itinerary_leg_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
+    path = f"{path}[{index}]"
     for key, field in value.items():
         check = _CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
@@ -3533,7 +3534,7 @@ def _check_authorize_100_response_airline_itinerary_leg(value: object, parent: s
         errors.append(_INVALID_78)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_response_airline_itinerary_leg_item(item, f"airline.itinerary.leg[{index}]", errors)
+        _check_authorize_100_response_airline_itinerary_leg_item(item, "airline.itinerary.leg", index, errors)
 
 
 def _check_authorize_100_response_airline_itinerary(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3564,45 +3565,45 @@ def _check_authorize_100_response_airline_itinerary(value: object, parent: str, 
             key_text(key)
 
 
-def _check_authorize_100_response_airline_passenger_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_authorize_100_response_airline_passenger_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "firstName":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.firstName", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].firstName", "Must be a string."))
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}.firstName", "Must be 1 to 50 characters long."))
+                errors.append(invalid(f"{path}[{index}].firstName", "Must be 1 to 50 characters long."))
         elif key == "frequentFlyerNumber":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.frequentFlyerNumber", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].frequentFlyerNumber", "Must be a string."))
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}.frequentFlyerNumber", "Must be 1 to 20 characters long."))
+                errors.append(invalid(f"{path}[{index}].frequentFlyerNumber", "Must be 1 to 20 characters long."))
         elif key == "lastName":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.lastName", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].lastName", "Must be a string."))
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}.lastName", "Must be 1 to 20 characters long."))
+                errors.append(invalid(f"{path}[{index}].lastName", "Must be 1 to 20 characters long."))
         elif key == "middleName":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.middleName", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].middleName", "Must be a string."))
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}.middleName", "Must be 1 to 50 characters long."))
+                errors.append(invalid(f"{path}[{index}].middleName", "Must be 1 to 50 characters long."))
         elif key == "specificInformation":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.specificInformation", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be a string."))
             elif not 1 <= len(field) <= 59:
-                errors.append(invalid(f"{path}.specificInformation", "Must be 1 to 59 characters long."))
+                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be 1 to 59 characters long."))
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid(f"{path}.specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(invalid(f"{path}[{index}].specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         elif key == "title":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.title", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].title", "Must be a string."))
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}.title", "Must be 1 to 20 characters long."))
+                errors.append(invalid(f"{path}[{index}].title", "Must be 1 to 20 characters long."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3613,7 +3614,7 @@ def _check_authorize_100_response_airline_passenger(value: object, parent: str, 
         errors.append(_INVALID_86)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_response_airline_passenger_item(item, f"airline.passenger[{index}]", errors)
+        _check_authorize_100_response_airline_passenger_item(item, "airline.passenger", index, errors)
 
 
 def _check_authorize_100_response_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3676,9 +3677,9 @@ def _check_authorize_100_response_airline_ticket_issue(value: object, parent: st
             key_text(key)
 
 
-def _check_authorize_100_response_airline_ticket_tax_or_fee_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_authorize_100_response_airline_ticket_tax_or_fee_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -3686,20 +3687,20 @@ def _check_authorize_100_response_airline_ticket_tax_or_fee_item(value: object, 
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
         elif key == "type":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.type", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
             elif len(field) != 3:
-                errors.append(invalid(f"{path}.type", "Must be exactly 3 characters long."))
+                errors.append(invalid(f"{path}[{index}].type", "Must be exactly 3 characters long."))
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid(f"{path}.type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(invalid(f"{path}[{index}].type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3710,7 +3711,7 @@ def _check_authorize_100_response_airline_ticket_tax_or_fee(value: object, paren
         errors.append(_INVALID_108)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_response_airline_ticket_tax_or_fee_item(item, f"airline.ticket.taxOrFee[{index}]", errors)
+        _check_authorize_100_response_airline_ticket_tax_or_fee_item(item, "airline.ticket.taxOrFee", index, errors)
 
 
 def _check_authorize_100_response_airline_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:

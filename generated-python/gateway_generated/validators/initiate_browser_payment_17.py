@@ -992,10 +992,11 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: F
 }
 
 
-def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
+    path = f"{path}[{index}]"
     for key, field in value.items():
         check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
@@ -1010,7 +1011,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg(value: obj
         errors.append(_INVALID_105)
         return
     for index, item in enumerate(value):
-        _check_initiate_browser_payment_17_response_airline_itinerary_leg_item(item, f"airline.itinerary.leg[{index}]", errors)
+        _check_initiate_browser_payment_17_response_airline_itinerary_leg_item(item, "airline.itinerary.leg", index, errors)
 
 
 def _check_initiate_browser_payment_17_response_airline_itinerary(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1041,40 +1042,40 @@ def _check_initiate_browser_payment_17_response_airline_itinerary(value: object,
             key_text(key)
 
 
-def _check_initiate_browser_payment_17_response_airline_passenger_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_airline_passenger_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "firstName":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.firstName", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].firstName", "Must be a string."))
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}.firstName", "Must be 1 to 50 characters long."))
+                errors.append(invalid(f"{path}[{index}].firstName", "Must be 1 to 50 characters long."))
         elif key == "lastName":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.lastName", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].lastName", "Must be a string."))
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}.lastName", "Must be 1 to 20 characters long."))
+                errors.append(invalid(f"{path}[{index}].lastName", "Must be 1 to 20 characters long."))
         elif key == "middleName":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.middleName", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].middleName", "Must be a string."))
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}.middleName", "Must be 1 to 50 characters long."))
+                errors.append(invalid(f"{path}[{index}].middleName", "Must be 1 to 50 characters long."))
         elif key == "specificInformation":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.specificInformation", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be a string."))
             elif not 1 <= len(field) <= 59:
-                errors.append(invalid(f"{path}.specificInformation", "Must be 1 to 59 characters long."))
+                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be 1 to 59 characters long."))
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid(f"{path}.specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(invalid(f"{path}[{index}].specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         elif key == "title":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.title", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].title", "Must be a string."))
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}.title", "Must be 1 to 20 characters long."))
+                errors.append(invalid(f"{path}[{index}].title", "Must be 1 to 20 characters long."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1085,7 +1086,7 @@ def _check_initiate_browser_payment_17_response_airline_passenger(value: object,
         errors.append(_INVALID_113)
         return
     for index, item in enumerate(value):
-        _check_initiate_browser_payment_17_response_airline_passenger_item(item, f"airline.passenger[{index}]", errors)
+        _check_initiate_browser_payment_17_response_airline_passenger_item(item, "airline.passenger", index, errors)
 
 
 def _check_initiate_browser_payment_17_response_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2206,66 +2207,66 @@ def _check_initiate_browser_payment_17_response_transaction_acquirer(value: obje
         errors.append(_MISSING_388)
 
 
-def _check_initiate_browser_payment_17_response_transaction_item_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_initiate_browser_payment_17_response_transaction_item_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "name":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.name", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].name", "Must be a string."))
             elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}.name", "Must be 1 to 127 characters long."))
+                errors.append(invalid(f"{path}[{index}].name", "Must be 1 to 127 characters long."))
         elif key == "quantity":
             if not is_whole_number(field):
-                errors.append(invalid(f"{path}.quantity", "Must be a whole number."))
+                errors.append(invalid(f"{path}[{index}].quantity", "Must be a whole number."))
             elif field < 1 or field > 9999999999999999:
-                errors.append(invalid(f"{path}.quantity", "Must be 1 to 9999999999999999."))
+                errors.append(invalid(f"{path}[{index}].quantity", "Must be 1 to 9999999999999999."))
         elif key == "unitPrice":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.unitPrice", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be a decimal number."))
             elif not (field_text.isascii() and (field_text_digits := field_text.removeprefix("-")).replace(".", "", 1).isdigit()) or field_text_digits[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.unitPrice", "Must be a decimal of digits and '.', optionally signed."))
+                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be a decimal of digits and '.', optionally signed."))
             elif decimal_scale(field_text) > 3:
-                errors.append(invalid(f"{path}.unitPrice", "Must have at most 3 digits after the decimal point."))
+                errors.append(invalid(f"{path}[{index}].unitPrice", "Must have at most 3 digits after the decimal point."))
             elif Decimal(field_text) < _DECIMAL_389:
-                errors.append(invalid(f"{path}.unitPrice", "Must be at least -1000000000000."))
+                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be at least -1000000000000."))
             elif Decimal(field_text) > _DECIMAL_288:
-                errors.append(invalid(f"{path}.unitPrice", "Must be at most 1000000000000."))
+                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be at most 1000000000000."))
         elif key == "description":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.description", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].description", "Must be a string."))
             elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}.description", "Must be 1 to 127 characters long."))
+                errors.append(invalid(f"{path}[{index}].description", "Must be 1 to 127 characters long."))
         elif key == "sku":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.sku", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].sku", "Must be a string."))
             elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}.sku", "Must be 1 to 127 characters long."))
+                errors.append(invalid(f"{path}[{index}].sku", "Must be 1 to 127 characters long."))
         elif key == "unitTaxAmount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.unitTaxAmount", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.unitTaxAmount", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be a decimal of digits and '.'."))
             elif decimal_scale(field_text) > 3:
-                errors.append(invalid(f"{path}.unitTaxAmount", "Must have at most 3 digits after the decimal point."))
+                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must have at most 3 digits after the decimal point."))
             elif Decimal(field_text) < _DECIMAL_286:
-                errors.append(invalid(f"{path}.unitTaxAmount", "Must be at least 0."))
+                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be at least 0."))
             elif Decimal(field_text) > _DECIMAL_288:
-                errors.append(invalid(f"{path}.unitTaxAmount", "Must be at most 1000000000000."))
+                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be at most 1000000000000."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "name" not in value:
-        errors.append(missing(f"{path}.name"))
+        errors.append(missing(f"{path}[{index}].name"))
     if "quantity" not in value:
-        errors.append(missing(f"{path}.quantity"))
+        errors.append(missing(f"{path}[{index}].quantity"))
     if "unitPrice" not in value:
-        errors.append(missing(f"{path}.unitPrice"))
+        errors.append(missing(f"{path}[{index}].unitPrice"))
 
 
 def _check_initiate_browser_payment_17_response_transaction_item(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2273,7 +2274,7 @@ def _check_initiate_browser_payment_17_response_transaction_item(value: object, 
         errors.append(_INVALID_390)
         return
     for index, item in enumerate(value):
-        _check_initiate_browser_payment_17_response_transaction_item_item(item, f"transaction.item[{index}]", errors)
+        _check_initiate_browser_payment_17_response_transaction_item_item(item, "transaction.item", index, errors)
 
 
 def _check_initiate_browser_payment_17_response_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:

@@ -1520,9 +1520,9 @@ def _check_verify_100_request_order_supplier_name(value: object, parent: str, er
         errors.append(_INVALID_290)
 
 
-def _check_verify_100_request_order_tax_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_tax_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -1530,31 +1530,31 @@ def _check_verify_100_request_order_tax_item(value: object, path: str, errors: l
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
         elif key == "rate":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.rate", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.rate", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 6:
-                errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 6:
-                errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long."))
         elif key == "type":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.type", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}.type", "Must be 1 to 50 characters long."))
+                errors.append(invalid(f"{path}[{index}].type", "Must be 1 to 50 characters long."))
         else:
             name = key_text(key)
-            errors.append(unsupported(f"{path}.{name}"))
+            errors.append(unsupported(f"{path}[{index}].{name}"))
 
 
 def _check_verify_100_request_order_tax(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1562,7 +1562,7 @@ def _check_verify_100_request_order_tax(value: object, parent: str, errors: list
         errors.append(_INVALID_291)
         return
     for index, item in enumerate(value):
-        _check_verify_100_request_order_tax_item(item, f"order.tax[{index}]", errors)
+        _check_verify_100_request_order_tax_item(item, "order.tax", index, errors)
 
 
 def _check_verify_100_request_order_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1589,22 +1589,22 @@ def _check_verify_100_request_order_tax_status(value: object, parent: str, error
         errors.append(_INVALID_299)
 
 
-def _check_verify_100_request_order_transaction_filtering_avs_response_code_rules_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_request_order_transaction_filtering_avs_response_code_rules_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "action":
             if not isinstance(field, str) or field not in _VALUES_300:
-                errors.append(invalid(f"{path}.action", "Must be one of NO_ACTION, REJECT, REVIEW."))
+                errors.append(invalid(f"{path}[{index}].action", "Must be one of NO_ACTION, REJECT, REVIEW."))
         else:
             name = key_text(key)
-            if not _is_not_shown_in_verify_100_request(f"{path}.{name}"):
-                errors.append(unsupported(f"{path}.{name}"))
+            if not _is_not_shown_in_verify_100_request(f"{path}[{index}].{name}"):
+                errors.append(unsupported(f"{path}[{index}].{name}"))
     if "action" not in value:
-        errors.append(missing(f"{path}.action"))
+        errors.append(missing(f"{path}[{index}].action"))
 
 
 def _check_verify_100_request_order_transaction_filtering_avs_response_code_rules(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1612,7 +1612,7 @@ def _check_verify_100_request_order_transaction_filtering_avs_response_code_rule
         errors.append(_INVALID_301)
         return
     for index, item in enumerate(value):
-        _check_verify_100_request_order_transaction_filtering_avs_response_code_rules_item(item, f"order.transactionFiltering.avsResponseCodeRules[{index}]", errors)
+        _check_verify_100_request_order_transaction_filtering_avs_response_code_rules_item(item, "order.transactionFiltering.avsResponseCodeRules", index, errors)
 
 
 def _check_verify_100_request_order_transaction_filtering(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2049,10 +2049,11 @@ _CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[str, Fi
 }
 
 
-def _check_verify_100_response_airline_itinerary_leg_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_itinerary_leg_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
+    path = f"{path}[{index}]"
     for key, field in value.items():
         check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key) if isinstance(key, str) else None
         if check is None:
@@ -2067,7 +2068,7 @@ def _check_verify_100_response_airline_itinerary_leg(value: object, parent: str,
         errors.append(_INVALID_330)
         return
     for index, item in enumerate(value):
-        _check_verify_100_response_airline_itinerary_leg_item(item, f"airline.itinerary.leg[{index}]", errors)
+        _check_verify_100_response_airline_itinerary_leg_item(item, "airline.itinerary.leg", index, errors)
 
 
 def _check_verify_100_response_airline_itinerary(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2098,45 +2099,45 @@ def _check_verify_100_response_airline_itinerary(value: object, parent: str, err
             key_text(key)
 
 
-def _check_verify_100_response_airline_passenger_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_passenger_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "firstName":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.firstName", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].firstName", "Must be a string."))
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}.firstName", "Must be 1 to 50 characters long."))
+                errors.append(invalid(f"{path}[{index}].firstName", "Must be 1 to 50 characters long."))
         elif key == "frequentFlyerNumber":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.frequentFlyerNumber", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].frequentFlyerNumber", "Must be a string."))
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}.frequentFlyerNumber", "Must be 1 to 20 characters long."))
+                errors.append(invalid(f"{path}[{index}].frequentFlyerNumber", "Must be 1 to 20 characters long."))
         elif key == "lastName":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.lastName", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].lastName", "Must be a string."))
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}.lastName", "Must be 1 to 20 characters long."))
+                errors.append(invalid(f"{path}[{index}].lastName", "Must be 1 to 20 characters long."))
         elif key == "middleName":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.middleName", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].middleName", "Must be a string."))
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}.middleName", "Must be 1 to 50 characters long."))
+                errors.append(invalid(f"{path}[{index}].middleName", "Must be 1 to 50 characters long."))
         elif key == "specificInformation":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.specificInformation", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be a string."))
             elif not 1 <= len(field) <= 59:
-                errors.append(invalid(f"{path}.specificInformation", "Must be 1 to 59 characters long."))
+                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be 1 to 59 characters long."))
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid(f"{path}.specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(invalid(f"{path}[{index}].specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         elif key == "title":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.title", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].title", "Must be a string."))
             elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}.title", "Must be 1 to 20 characters long."))
+                errors.append(invalid(f"{path}[{index}].title", "Must be 1 to 20 characters long."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2147,7 +2148,7 @@ def _check_verify_100_response_airline_passenger(value: object, parent: str, err
         errors.append(_INVALID_338)
         return
     for index, item in enumerate(value):
-        _check_verify_100_response_airline_passenger_item(item, f"airline.passenger[{index}]", errors)
+        _check_verify_100_response_airline_passenger_item(item, "airline.passenger", index, errors)
 
 
 def _check_verify_100_response_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2210,9 +2211,9 @@ def _check_verify_100_response_airline_ticket_issue(value: object, parent: str, 
             key_text(key)
 
 
-def _check_verify_100_response_airline_ticket_tax_or_fee_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_airline_ticket_tax_or_fee_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -2220,20 +2221,20 @@ def _check_verify_100_response_airline_ticket_tax_or_fee_item(value: object, pat
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
         elif key == "type":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.type", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
             elif len(field) != 3:
-                errors.append(invalid(f"{path}.type", "Must be exactly 3 characters long."))
+                errors.append(invalid(f"{path}[{index}].type", "Must be exactly 3 characters long."))
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid(f"{path}.type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+                errors.append(invalid(f"{path}[{index}].type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2244,7 +2245,7 @@ def _check_verify_100_response_airline_ticket_tax_or_fee(value: object, parent: 
         errors.append(_INVALID_360)
         return
     for index, item in enumerate(value):
-        _check_verify_100_response_airline_ticket_tax_or_fee_item(item, f"airline.ticket.taxOrFee[{index}]", errors)
+        _check_verify_100_response_airline_ticket_tax_or_fee_item(item, "airline.ticket.taxOrFee", index, errors)
 
 
 def _check_verify_100_response_airline_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3541,9 +3542,9 @@ def _check_verify_100_response_order_supplier_name(value: object, parent: str, e
         errors.append(_INVALID_290)
 
 
-def _check_verify_100_response_order_tax_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_tax_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
@@ -3551,28 +3552,28 @@ def _check_verify_100_response_order_tax_item(value: object, path: str, errors: 
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.amount", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.amount", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 14:
-                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}.amount", "Must be 1 to 14 characters long."))
+                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
         elif key == "rate":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(invalid(f"{path}.rate", "Must be a decimal number."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}.rate", "Must be a decimal of digits and '.'."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal of digits and '.'."))
             elif not isinstance(field, str) and len(field_text) > 6:
-                errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 6:
-                errors.append(invalid(f"{path}.rate", "Must be 1 to 6 characters long."))
+                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long."))
         elif key == "type":
             if not isinstance(field, str):
-                errors.append(invalid(f"{path}.type", "Must be a string."))
+                errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
             elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}.type", "Must be 1 to 50 characters long."))
+                errors.append(invalid(f"{path}[{index}].type", "Must be 1 to 50 characters long."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3583,7 +3584,7 @@ def _check_verify_100_response_order_tax(value: object, parent: str, errors: lis
         errors.append(_INVALID_291)
         return
     for index, item in enumerate(value):
-        _check_verify_100_response_order_tax_item(item, f"order.tax[{index}]", errors)
+        _check_verify_100_response_order_tax_item(item, "order.tax", index, errors)
 
 
 def _check_verify_100_response_order_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3610,16 +3611,16 @@ def _check_verify_100_response_order_tax_status(value: object, parent: str, erro
         errors.append(_INVALID_299)
 
 
-def _check_verify_100_response_order_transaction_filtering_avs_response_code_rules_item(value: object, path: str, errors: list[ValidationError]) -> None:
+def _check_verify_100_response_order_transaction_filtering_avs_response_code_rules_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(invalid(path, "Must be a JSON object."))
+        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
         if not isinstance(key, str):
             key_text(key)
         elif key == "action":
             if not isinstance(field, str) or field not in _VALUES_300:
-                errors.append(invalid(f"{path}.action", "Must be one of NO_ACTION, REJECT, REVIEW."))
+                errors.append(invalid(f"{path}[{index}].action", "Must be one of NO_ACTION, REJECT, REVIEW."))
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3630,7 +3631,7 @@ def _check_verify_100_response_order_transaction_filtering_avs_response_code_rul
         errors.append(_INVALID_301)
         return
     for index, item in enumerate(value):
-        _check_verify_100_response_order_transaction_filtering_avs_response_code_rules_item(item, f"order.transactionFiltering.avsResponseCodeRules[{index}]", errors)
+        _check_verify_100_response_order_transaction_filtering_avs_response_code_rules_item(item, "order.transactionFiltering.avsResponseCodeRules", index, errors)
 
 
 def _check_verify_100_response_order_transaction_filtering(value: object, parent: str, errors: list[ValidationError]) -> None:

@@ -228,12 +228,19 @@ function parentOf(objectPath: PathParts): PathParts {
 }
 
 /**
- * The signature of a check function: its value, a path, the errors found so far, and where a check
- * under it judges a date "not in the past", the day it is judged by (the caller's `today`). A
- * field's check is given its object's path (`parent`); the body's and a list item's, their own (`path`).
+ * How a check function is given its path: a field's check, its object's (`parent`); the body's, its
+ * own (`path`); a list item's, its list's and its index (`indexed`: `path`, `index`), so that the
+ * item's path is joined only where it is needed (a finding, a group or list inside it).
  */
-function signature(name: string, pathParameter: "parent" | "path", clock: boolean): string {
-  return `def ${name}(value: object, ${pathParameter}: str, errors: list[ValidationError]${clock ? ", today: date | None" : ""}) -> None:`;
+type PathParameter = "parent" | "path" | "indexed";
+
+/**
+ * The signature of a check function: its value, its path, the errors found so far, and where a
+ * check under it judges a date "not in the past", the day it is judged by (the caller's `today`).
+ */
+function signature(name: string, pathParameter: PathParameter, clock: boolean): string {
+  const path = pathParameter === "indexed" ? "path: str, index: int" : `${pathParameter}: str`;
+  return `def ${name}(value: object, ${path}, errors: list[ValidationError]${clock ? ", today: date | None" : ""}) -> None:`;
 }
 
 /**
@@ -258,7 +265,7 @@ function writeObject(
   base: string,
   context: WalkContext,
   own: PathParts,
-  pathParameter: "parent" | "path" = "path",
+  pathParameter: PathParameter = "path",
 ): string {
   const clock = hasClockField(node);
   // An object that passes the day on is a chain (its calls are written out; a table's take no day).
@@ -287,7 +294,9 @@ function writeObject(
       writer.line(appendFinding(parts.pool, "invalid", own, OBJECT_CHECK.explanation));
       writer.line("return");
     });
-    const path = passedPath(parts, own);
+    // A chain joins a path of parts only where it is used (a finding, a group or list inside); a
+    // table's calls all take it, so it is joined once.
+    const path = table === undefined ? own : passedPath(parts, own);
     writer.block("for key, field in value.items():", () => {
       if (table !== undefined) {
         writer.line(`check = ${table}.get(key) if isinstance(key, str) else None`);
@@ -350,7 +359,7 @@ function writeField(parts: ModuleParts, field: FieldNode, base: string, context:
   if (type.kind === "object") return writeObject(parts, type, base, context, own, "parent");
   const items =
     type.kind === "array" && type.items.kind === "object"
-      ? writeObject(parts, type.items, `${base}_item`, context, [{ local: "path" }])
+      ? writeObject(parts, type.items, `${base}_item`, context, itemPath([{ local: "path" }], "index"), "indexed")
       : undefined;
   const name = uniqueName(parts, base);
   const { writer } = parts;
@@ -373,8 +382,7 @@ function writeArray(parts: ModuleParts, items: TypeNode, itemCheck: string | und
   if (items.kind === "array") throw new Error("nested arrays are not in the spec format");
   const path = itemCheck === undefined ? own : passedPath(parts, own);
   writer.block("for index, item in enumerate(value):", () => {
-    if (itemCheck !== undefined)
-      writer.line(`${itemCheck}(item, ${pathExpression(itemPath(path, "index"))}, ${restArguments(usesClock(items))})`);
+    if (itemCheck !== undefined) writer.line(`${itemCheck}(item, ${pathExpression(path)}, index, ${restArguments(usesClock(items))})`);
     else writeLeaf(parts, leafChecks(items as LeafNode, parts.checks), "item", itemPath(path, "index"));
   });
 }
