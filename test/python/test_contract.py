@@ -116,6 +116,13 @@ class ExactDecimals(unittest.TestCase):
         for index, amount in enumerate(odd):
             self.assertEqual(pairs(g.validate_request("AUTHORIZE", "100", minimal(amount=amount))), {("order.amount", "INVALID")}, index)
 
+    def test_a_number_too_long_as_text_is_told_so_and_text_is_not(self) -> None:
+        for amount in (0.1 + 0.2, Decimal("0.30000000000000004"), 10**20):
+            (error,) = g.validate_request("AUTHORIZE", "100", minimal(amount=amount)).errors
+            self.assertTrue(error.explanation.startswith("Must be 1 to 14 characters long as decimal text"), repr(amount))
+        (error,) = g.validate_request("AUTHORIZE", "100", minimal(amount="0.30000000000000004")).errors
+        self.assertEqual(error.explanation, "Must be 1 to 14 characters long.")
+
     def test_a_sum_is_exact_whatever_the_kind_of_number(self) -> None:
         kept = minimal(amount=Decimal("0.3"), itemAmount=0.1, taxAmount=Decimal("0.2"))
         self.assertTrue(g.validate_request("AUTHORIZE", "100", kept).valid)

@@ -802,7 +802,7 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
                 errors.append(_INVALID_55)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_56)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_57)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_58)
@@ -812,7 +812,7 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
                 errors.append(_INVALID_59)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_60)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_61)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_62)
@@ -897,7 +897,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_departure_tax(value:
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long."))
@@ -959,7 +959,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_fare(value: object, 
         errors.append(invalid(f"{parent}.fare", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long."))
@@ -980,7 +980,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_fees(value: object, 
         errors.append(invalid(f"{parent}.fees", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long."))
@@ -1006,7 +1006,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_taxes(value: object,
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long."))
@@ -1219,7 +1219,7 @@ def _check_authorize_100_request_airline_ticket_tax_or_fee_item(value: object, p
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
@@ -1283,7 +1283,7 @@ def _check_authorize_100_request_airline_ticket(value: object, parent: str, erro
                 errors.append(_INVALID_119)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_120)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_121)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_122)
@@ -1293,7 +1293,7 @@ def _check_authorize_100_request_airline_ticket(value: object, parent: str, erro
                 errors.append(_INVALID_123)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_124)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_125)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_126)
@@ -1303,7 +1303,7 @@ def _check_authorize_100_request_airline_ticket(value: object, parent: str, erro
                 errors.append(_INVALID_127)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_128)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_129)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_130)
@@ -1483,7 +1483,7 @@ def _check_authorize_100_request_authentication(value: object, parent: str, erro
                 errors.append(_INVALID_179)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_180)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_181)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_182)
@@ -1707,7 +1707,7 @@ def _check_authorize_100_request_order_amount(value: object, parent: str, errors
         errors.append(_INVALID_246)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_247)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_248)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_249)
@@ -1719,7 +1719,7 @@ def _check_authorize_100_request_order_cashback_amount(value: object, parent: st
         errors.append(_INVALID_250)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_251)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_252)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_253)
@@ -1801,7 +1801,7 @@ def _check_authorize_100_request_order_discount(value: object, parent: str, erro
                 errors.append(_INVALID_272)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_273)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_274)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_275)
@@ -1840,7 +1840,7 @@ def _check_authorize_100_request_order_gratuity_amount(value: object, parent: st
         errors.append(_INVALID_287)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_288)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_289)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_290)
@@ -1871,7 +1871,7 @@ def _check_authorize_100_request_order_item_item_detail_tax_item(value: object, 
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
@@ -1881,7 +1881,7 @@ def _check_authorize_100_request_order_item_item_detail_tax_item(value: object, 
                 errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 6:
+            elif field_text is not field and len(field_text) > 6:
                 errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 6:
                 errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long."))
@@ -1931,7 +1931,7 @@ def _check_authorize_100_request_order_item_item_detail(value: object, parent: s
                 errors.append(invalid(f"{parent}.detail.unitDiscountRate", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{parent}.detail.unitDiscountRate", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{parent}.detail.unitDiscountRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid(f"{parent}.detail.unitDiscountRate", "Must be 1 to 14 characters long."))
@@ -1941,7 +1941,7 @@ def _check_authorize_100_request_order_item_item_detail(value: object, parent: s
                 errors.append(invalid(f"{parent}.detail.unitTaxRate", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{parent}.detail.unitTaxRate", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{parent}.detail.unitTaxRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid(f"{parent}.detail.unitTaxRate", "Must be 1 to 14 characters long."))
@@ -1983,7 +1983,7 @@ def _check_authorize_100_request_order_item_item(value: object, path: str, index
                 errors.append(invalid(f"{path}[{index}].quantity", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].quantity", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 30:
+            elif field_text is not field and len(field_text) > 30:
                 errors.append(invalid(f"{path}[{index}].quantity", "Must be 0 to 30 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif len(field_text) > 30:
                 errors.append(invalid(f"{path}[{index}].quantity", "Must be 0 to 30 characters long."))
@@ -1995,7 +1995,7 @@ def _check_authorize_100_request_order_item_item(value: object, path: str, index
                 errors.append(invalid(f"{path}[{index}].unitPrice", "Must be a decimal number."))
             elif not (field_text.isascii() and (field_text_digits := field_text.removeprefix("-")).replace(".", "", 1).isdigit()) or field_text_digits[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].unitPrice", "Must be a decimal of digits and '.', optionally signed."))
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{path}[{index}].unitPrice", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid(f"{path}[{index}].unitPrice", "Must be 1 to 14 characters long."))
@@ -2037,7 +2037,7 @@ def _check_authorize_100_request_order_item_item(value: object, path: str, index
                 errors.append(invalid(f"{path}[{index}].unitDiscountAmount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].unitDiscountAmount", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{path}[{index}].unitDiscountAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid(f"{path}[{index}].unitDiscountAmount", "Must be 1 to 14 characters long."))
@@ -2052,7 +2052,7 @@ def _check_authorize_100_request_order_item_item(value: object, path: str, index
                 errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be 1 to 14 characters long."))
@@ -2081,7 +2081,7 @@ def _check_authorize_100_request_order_item_amount(value: object, parent: str, e
         errors.append(_INVALID_298)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_299)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_300)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_301)
@@ -2119,7 +2119,7 @@ def _check_authorize_100_request_order_merchant_charge(value: object, parent: st
                 errors.append(_INVALID_310)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_311)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_312)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_313)
@@ -2145,7 +2145,7 @@ def _check_authorize_100_request_order_net_amount(value: object, parent: str, er
         errors.append(_INVALID_318)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_319)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_320)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_321)
@@ -2204,7 +2204,7 @@ def _check_authorize_100_request_order_reward(value: object, parent: str, errors
                 errors.append(_INVALID_337)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_338)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_339)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_340)
@@ -2221,7 +2221,7 @@ def _check_authorize_100_request_order_shipping_and_handling_amount(value: objec
         errors.append(_INVALID_342)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_343)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_344)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_345)
@@ -2485,7 +2485,7 @@ def _check_authorize_100_request_order_tax_item(value: object, path: str, index:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
@@ -2495,7 +2495,7 @@ def _check_authorize_100_request_order_tax_item(value: object, path: str, index:
                 errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 6:
+            elif field_text is not field and len(field_text) > 6:
                 errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 6:
                 errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long."))
@@ -2523,7 +2523,7 @@ def _check_authorize_100_request_order_tax_amount(value: object, parent: str, er
         errors.append(_INVALID_430)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_431)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_432)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_433)
@@ -3368,7 +3368,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_departure_tax(value
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long."))
@@ -3430,7 +3430,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_fare(value: object,
         errors.append(invalid(f"{parent}.fare", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long."))
@@ -3451,7 +3451,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_fees(value: object,
         errors.append(invalid(f"{parent}.fees", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long."))
@@ -3477,7 +3477,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_taxes(value: object
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long."))
@@ -3690,7 +3690,7 @@ def _check_authorize_100_response_airline_ticket_tax_or_fee_item(value: object, 
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
@@ -3754,7 +3754,7 @@ def _check_authorize_100_response_airline_ticket(value: object, parent: str, err
                 errors.append(_INVALID_119)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_120)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_121)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_122)
@@ -3764,7 +3764,7 @@ def _check_authorize_100_response_airline_ticket(value: object, parent: str, err
                 errors.append(_INVALID_123)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_124)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_125)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_126)

@@ -499,7 +499,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
                 errors.append(_INVALID_8)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_9)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_10)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_11)
@@ -540,7 +540,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
                 errors.append(_INVALID_25)
             elif not (field_text.isascii() and (field_text_digits := field_text.removeprefix("-")).replace(".", "", 1).isdigit()) or field_text_digits[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_26)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_27)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_28)
@@ -550,7 +550,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
                 errors.append(_INVALID_29)
             elif not (field_text.isascii() and (field_text_digits := field_text.removeprefix("-")).replace(".", "", 1).isdigit()) or field_text_digits[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_30)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_31)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_32)
@@ -855,7 +855,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long."))
@@ -908,7 +908,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fare(
         errors.append(invalid(f"{parent}.fare", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long."))
@@ -929,7 +929,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fees(
         errors.append(invalid(f"{parent}.fees", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long."))
@@ -955,7 +955,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_taxes
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long."))
@@ -1194,7 +1194,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
                 errors.append(_INVALID_148)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_149)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_150)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_151)
@@ -1204,7 +1204,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
                 errors.append(_INVALID_152)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_153)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_154)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_155)
@@ -1214,7 +1214,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
                 errors.append(_INVALID_156)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_157)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_158)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_159)
@@ -1635,7 +1635,7 @@ def _check_initiate_browser_payment_17_response_order_amount(value: object, pare
         errors.append(_INVALID_8)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_9)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_10)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_11)
@@ -1731,7 +1731,7 @@ def _check_initiate_browser_payment_17_response_order_discount(value: object, pa
                 errors.append(_INVALID_275)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_276)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_277)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_278)
@@ -1775,7 +1775,7 @@ def _check_initiate_browser_payment_17_response_order_gratuity_amount(value: obj
         errors.append(_INVALID_292)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_293)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_294)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_295)
@@ -1841,7 +1841,7 @@ def _check_initiate_browser_payment_17_response_order_merchant_charge(value: obj
                 errors.append(_INVALID_313)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_314)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_315)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_316)
@@ -1875,7 +1875,7 @@ def _check_initiate_browser_payment_17_response_order_net_amount(value: object, 
         errors.append(_INVALID_325)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_326)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_327)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_328)

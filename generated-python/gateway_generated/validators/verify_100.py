@@ -760,7 +760,7 @@ def _check_verify_100_request_authentication(value: object, parent: str, errors:
                 errors.append(_INVALID_47)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_48)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_49)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_50)
@@ -974,7 +974,7 @@ def _check_verify_100_request_order_amount(value: object, parent: str, errors: l
         errors.append(_INVALID_115)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_116)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_117)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_118)
@@ -1056,7 +1056,7 @@ def _check_verify_100_request_order_discount(value: object, parent: str, errors:
                 errors.append(_INVALID_138)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_139)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_140)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_141)
@@ -1095,7 +1095,7 @@ def _check_verify_100_request_order_gratuity_amount(value: object, parent: str, 
         errors.append(_INVALID_151)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_152)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_153)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_154)
@@ -1160,7 +1160,7 @@ def _check_verify_100_request_order_merchant_charge(value: object, parent: str, 
                 errors.append(_INVALID_170)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_171)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_172)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_173)
@@ -1186,7 +1186,7 @@ def _check_verify_100_request_order_net_amount(value: object, parent: str, error
         errors.append(_INVALID_178)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_179)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_180)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_181)
@@ -1245,7 +1245,7 @@ def _check_verify_100_request_order_reward(value: object, parent: str, errors: l
                 errors.append(_INVALID_197)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_198)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_199)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_200)
@@ -1262,7 +1262,7 @@ def _check_verify_100_request_order_shipping_and_handling_amount(value: object, 
         errors.append(_INVALID_202)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_203)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_204)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_205)
@@ -1533,7 +1533,7 @@ def _check_verify_100_request_order_tax_item(value: object, path: str, index: in
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
@@ -1543,7 +1543,7 @@ def _check_verify_100_request_order_tax_item(value: object, path: str, index: in
                 errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 6:
+            elif field_text is not field and len(field_text) > 6:
                 errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 6:
                 errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long."))
@@ -1571,7 +1571,7 @@ def _check_verify_100_request_order_tax_amount(value: object, parent: str, error
         errors.append(_INVALID_292)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_293)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_294)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_295)
@@ -1902,7 +1902,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_departure_tax(value: o
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long."))
@@ -1964,7 +1964,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_fare(value: object, pa
         errors.append(invalid(f"{parent}.fare", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long."))
@@ -1985,7 +1985,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_fees(value: object, pa
         errors.append(invalid(f"{parent}.fees", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long."))
@@ -2011,7 +2011,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_taxes(value: object, p
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal number."))
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
     elif not 1 <= len(value_text) <= 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long."))
@@ -2224,7 +2224,7 @@ def _check_verify_100_response_airline_ticket_tax_or_fee_item(value: object, pat
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
@@ -2288,7 +2288,7 @@ def _check_verify_100_response_airline_ticket(value: object, parent: str, errors
                 errors.append(_INVALID_371)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_372)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_373)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_374)
@@ -2298,7 +2298,7 @@ def _check_verify_100_response_airline_ticket(value: object, parent: str, errors
                 errors.append(_INVALID_375)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_376)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_377)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_378)
@@ -2308,7 +2308,7 @@ def _check_verify_100_response_airline_ticket(value: object, parent: str, errors
                 errors.append(_INVALID_379)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_380)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_381)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_382)
@@ -2556,7 +2556,7 @@ def _check_verify_100_response_authentication(value: object, parent: str, errors
                 errors.append(_INVALID_47)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_48)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_49)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_50)
@@ -2809,7 +2809,7 @@ def _check_verify_100_response_order_amount(value: object, parent: str, errors: 
         errors.append(_INVALID_115)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_116)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_117)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_118)
@@ -2838,7 +2838,7 @@ def _check_verify_100_response_order_chargeback(value: object, parent: str, erro
                 errors.append(_INVALID_450)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_451)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_452)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_453)
@@ -2932,7 +2932,7 @@ def _check_verify_100_response_order_discount(value: object, parent: str, errors
                 errors.append(_INVALID_138)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_139)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_140)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_141)
@@ -2988,7 +2988,7 @@ def _check_verify_100_response_order_gratuity_amount(value: object, parent: str,
         errors.append(_INVALID_151)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_152)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_153)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_154)
@@ -3012,7 +3012,7 @@ def _check_verify_100_response_order_initial_authorized_amount(value: object, pa
         errors.append(_INVALID_467)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_468)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_469)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_470)
@@ -3047,7 +3047,7 @@ def _check_verify_100_response_order_merchant_amount(value: object, parent: str,
         errors.append(_INVALID_474)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_475)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_476)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_477)
@@ -3078,7 +3078,7 @@ def _check_verify_100_response_order_merchant_charge(value: object, parent: str,
                 errors.append(_INVALID_170)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_171)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_172)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_173)
@@ -3121,7 +3121,7 @@ def _check_verify_100_response_order_net_amount(value: object, parent: str, erro
         errors.append(_INVALID_178)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_179)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_180)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_181)
@@ -3245,7 +3245,7 @@ def _check_verify_100_response_order_reward(value: object, parent: str, errors: 
                 errors.append(_INVALID_197)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_198)
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_199)
             elif not 1 <= len(field_text) <= 14:
                 errors.append(_INVALID_200)
@@ -3283,7 +3283,7 @@ def _check_verify_100_response_order_shipping_and_handling_amount(value: object,
         errors.append(_INVALID_202)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_203)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_204)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_205)
@@ -3555,7 +3555,7 @@ def _check_verify_100_response_order_tax_item(value: object, path: str, index: i
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 14:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
@@ -3565,7 +3565,7 @@ def _check_verify_100_response_order_tax_item(value: object, path: str, index: i
                 errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal number."))
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal of digits and '.'."))
-            elif not isinstance(field, str) and len(field_text) > 6:
+            elif field_text is not field and len(field_text) > 6:
                 errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
             elif not 1 <= len(field_text) <= 6:
                 errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long."))
@@ -3593,7 +3593,7 @@ def _check_verify_100_response_order_tax_amount(value: object, parent: str, erro
         errors.append(_INVALID_292)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_293)
-    elif not isinstance(value, str) and len(value_text) > 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_294)
     elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_295)

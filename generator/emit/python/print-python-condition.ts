@@ -216,7 +216,9 @@ function printOtherCondition(condition: Condition, subject: PythonSubject, pool:
       return parts.length === 0 ? "False" : parts.join(" or ");
     }
     case "numberTextLengthAtMost":
-      return `not isinstance(${value}, str) and len(${text}) > ${pyInt(condition.max)}`;
+      // A JSON number's text is made from it (decimal_text), so it is another object than the value
+      // exactly when the value is no str: an identity test where isinstance took a call.
+      return `${text} is not ${value} and len(${text}) > ${pyInt(condition.max)}`;
     case "decimalPlacesAtMost":
       return `decimal_scale(${text}) > ${pyInt(condition.max)}`;
     case "decimalAtLeast":

@@ -42,23 +42,26 @@ def refusals_of(findings: Iterable[ValidationError], around: frozenset[str], ite
     ``around`` (every rule's paths and the groups and lists around them) nor a factor of an item of a
     list a rule sums. Each rule is then judged as on a body the field checks passed, with no test of
     its own (a finding elsewhere, the usual case, costs the rules nothing)."""
-    refused = frozenset(map(finding_field, findings))
-    if not refused.isdisjoint(around):
-        return refused
+    paths = list(map(finding_field, findings))
+    if not around.isdisjoint(paths):
+        return frozenset(paths)
+    if not item_fields:
+        return None
+    if len(paths) > 4:
+        # A factor of an item ends its path with ``].<name>``: the paths as one text, searched in C,
+        # rule out the usual case before any path is read on its own.
+        text = "\n".join(paths) + "\n"
+        if not any(f"].{name}\n" in text for _, names in item_fields for name in names):
+            return None
     for prefix, names in item_fields:
-        if refuses_item_field(refused, prefix, names):
-            return refused
+        for path in paths:
+            if path.startswith(prefix) and path.partition("].")[2] in names:
+                return frozenset(paths)
     return None
 
 
 def refuses_item_field(refused: Refusals, prefix: str, names: Sequence[str]) -> bool:
     """Whether a refused path is ``<prefix><index>].<name>`` for one of ``names`` (``order.item[2].quantity`` for ``order.item[``)."""
-    if len(refused) > 4:
-        # Such a path ends with ``].<name>``: the paths as one text, searched in C, rule out the usual
-        # case (no refused factor) where the loop below takes a call per path.
-        text = "\n".join(refused) + "\n"
-        if not any(f"].{name}\n" in text for name in names):
-            return False
     for path in refused:
         if path.startswith(prefix) and path.partition("].")[2] in names:
             return True
