@@ -202,6 +202,18 @@ class Hostile(unittest.TestCase):
         self.assertEqual(pairs(self.assert_answers({**minimal(), 1: "x"})), {("", "INVALID")})
         self.assertEqual(pairs(self.assert_answers({"apiOperation": "AUTHORIZE", "order": {(1, 2): 1}})), {("order", "INVALID")})
 
+    def test_a_key_that_is_no_text_but_whose_own_equality_says_it_is_a_name(self) -> None:
+        # No JSON decoder makes such a key: it is read as the name it claims (keys are not type-tested
+        # one by one), and the validator still answers.
+        class Sly:
+            def __eq__(self, other: object) -> bool:
+                return True
+
+            def __hash__(self) -> int:
+                return 1
+
+        self.assertFalse(self.assert_answers({**minimal(), Sly(): "x"}).valid)
+
     def test_a_mapping_that_raises(self) -> None:
         class Raising(dict[str, object]):
             def items(self):  # type: ignore[override]

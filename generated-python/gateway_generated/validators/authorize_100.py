@@ -620,9 +620,7 @@ def _check_authorize_100_request_account_funding_recipient_address(value: object
         errors.append(_INVALID_0)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "city":
+        if key == "city":
             if not isinstance(field, str):
                 errors.append(_INVALID_1)
             elif not 1 <= len(field) <= 100:
@@ -666,9 +664,7 @@ def _check_authorize_100_request_account_funding_recipient_identification(value:
         errors.append(_INVALID_16)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "country":
+        if key == "country":
             if not isinstance(field, str):
                 errors.append(_INVALID_17)
             elif len(field) != 3:
@@ -693,9 +689,7 @@ def _check_authorize_100_request_account_funding_recipient(value: object, parent
         errors.append(_INVALID_24)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             _check_authorize_100_request_account_funding_recipient_address(field, "accountFunding.recipient", errors)
         elif key == "firstName":
             if not isinstance(field, str):
@@ -724,9 +718,7 @@ def _check_authorize_100_request_account_funding(value: object, parent: str, err
         errors.append(_INVALID_31)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "purpose":
+        if key == "purpose":
             if not isinstance(field, str) or field not in _VALUES_32:
                 errors.append(_INVALID_33)
         elif key == "recipient":
@@ -747,9 +739,7 @@ def _check_authorize_100_request_agreement_retailer(value: object, parent: str, 
         errors.append(_INVALID_37)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "abbreviatedTradingName":
+        if key == "abbreviatedTradingName":
             if not isinstance(field, str):
                 errors.append(_INVALID_38)
             elif not 1 <= len(field) <= 10:
@@ -774,9 +764,7 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
         errors.append(_INVALID_44)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amountVariability":
+        if key == "amountVariability":
             if not isinstance(field, str) or field not in _VALUES_45:
                 errors.append(_INVALID_46)
         elif key == "customData":
@@ -1050,7 +1038,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item(value: object, path:
         return
     path = f"{path}[{index}]"
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key) if isinstance(key, str) else None
+        check = _CHECK_AUTHORIZE_100_REQUEST_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key)
         if check is None:
             name = key_text(key)
             errors.append(unsupported(f"{path}.{name}"))
@@ -1071,9 +1059,7 @@ def _check_authorize_100_request_airline_itinerary(value: object, parent: str, e
         errors.append(_INVALID_79)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "leg":
+        if key == "leg":
             _check_authorize_100_request_airline_itinerary_leg(field, "airline.itinerary", errors)
         elif key == "numberInParty":
             if not isinstance(field, str):
@@ -1099,9 +1085,7 @@ def _check_authorize_100_request_airline_passenger_item(value: object, path: str
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "firstName":
+        if key == "firstName":
             if not isinstance(field, str):
                 errors.append(invalid(f"{path}[{index}].firstName", "Must be a string."))
             elif not 1 <= len(field) <= 50:
@@ -1151,9 +1135,7 @@ def _check_authorize_100_request_airline_ticket_issue(value: object, parent: str
         errors.append(_INVALID_87)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             if not isinstance(field, str):
                 errors.append(_INVALID_88)
             elif not 1 <= len(field) <= 16:
@@ -1211,9 +1193,7 @@ def _check_authorize_100_request_airline_ticket_tax_or_fee_item(value: object, p
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
@@ -1248,9 +1228,7 @@ def _check_authorize_100_request_airline_ticket(value: object, parent: str, erro
         errors.append(_INVALID_109)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "conjunctionTicketIndicator":
+        if key == "conjunctionTicketIndicator":
             if not isinstance(field, bool):
                 errors.append(_INVALID_110)
         elif key == "eTicket":
@@ -1317,9 +1295,7 @@ def _check_authorize_100_request_airline(value: object, parent: str, errors: lis
         errors.append(_INVALID_131)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "bookingReference":
+        if key == "bookingReference":
             if not isinstance(field, str):
                 errors.append(_INVALID_132)
             elif not 6 <= len(field) <= 15:
@@ -1355,9 +1331,7 @@ def _check_authorize_100_request_authentication_3ds(value: object, parent: str, 
         errors.append(_INVALID_141)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "acsEci":
+        if key == "acsEci":
             if not isinstance(field, str):
                 errors.append(_INVALID_142)
             elif not 1 <= len(field) <= 2:
@@ -1386,9 +1360,7 @@ def _check_authorize_100_request_authentication_3ds1(value: object, parent: str,
         errors.append(_INVALID_151)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "paResStatus":
+        if key == "paResStatus":
             if not isinstance(field, str):
                 errors.append(_INVALID_152)
             elif len(field) != 1:
@@ -1412,9 +1384,7 @@ def _check_authorize_100_request_authentication_3ds2(value: object, parent: str,
         errors.append(_INVALID_158)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "acsReference":
+        if key == "acsReference":
             if not isinstance(field, str):
                 errors.append(_INVALID_159)
             elif len(field) > 32:
@@ -1469,9 +1439,7 @@ def _check_authorize_100_request_authentication(value: object, parent: str, erro
         errors.append(_INVALID_178)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "3ds":
+        if key == "3ds":
             _check_authorize_100_request_authentication_3ds(field, "authentication", errors)
         elif key == "3ds1":
             _check_authorize_100_request_authentication_3ds1(field, "authentication", errors)
@@ -1510,9 +1478,7 @@ def _check_authorize_100_request_customer(value: object, parent: str, errors: li
         errors.append(_INVALID_189)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "email":
+        if key == "email":
             if not isinstance(field, str):
                 errors.append(_INVALID_190)
             elif len(field) < 4:
@@ -1564,9 +1530,7 @@ def _check_authorize_100_request_debt_repayment_recipient(value: object, parent:
         errors.append(_INVALID_209)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "accountIdentifier":
+        if key == "accountIdentifier":
             if not isinstance(field, str):
                 errors.append(_INVALID_210)
             elif not 1 <= len(field) <= 50:
@@ -1606,9 +1570,7 @@ def _check_authorize_100_request_debt_repayment(value: object, parent: str, erro
         errors.append(_INVALID_223)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "recipient":
+        if key == "recipient":
             _check_authorize_100_request_debt_repayment_recipient(field, "debtRepayment", errors)
         else:
             name = key_text(key)
@@ -1620,9 +1582,7 @@ def _check_authorize_100_request_device(value: object, parent: str, errors: list
         errors.append(_INVALID_224)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "ani":
+        if key == "ani":
             if not isinstance(field, str):
                 errors.append(_INVALID_225)
             elif not 1 <= len(field) <= 10:
@@ -1667,9 +1627,7 @@ def _check_authorize_100_request_external_token_provider(value: object, parent: 
         errors.append(_INVALID_239)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "customData":
+        if key == "customData":
             if not isinstance(field, str):
                 errors.append(_INVALID_240)
             elif not 1 <= len(field) <= 4000:
@@ -1684,9 +1642,7 @@ def _check_authorize_100_request_initiator(value: object, parent: str, errors: l
         errors.append(_INVALID_242)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "userId":
+        if key == "userId":
             if not isinstance(field, str):
                 errors.append(_INVALID_243)
             elif not 1 <= len(field) <= 256:
@@ -1793,9 +1749,7 @@ def _check_authorize_100_request_order_discount(value: object, parent: str, erro
         errors.append(_INVALID_271)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_272)
@@ -1863,9 +1817,7 @@ def _check_authorize_100_request_order_item_item_detail_tax_item(value: object, 
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
@@ -1909,9 +1861,7 @@ def _check_authorize_100_request_order_item_item_detail(value: object, parent: s
         errors.append(invalid(f"{parent}.detail", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "acquirerCustom":
+        if key == "acquirerCustom":
             if not isinstance(field, str):
                 errors.append(invalid(f"{parent}.detail.acquirerCustom", "Must be a string."))
             elif not 1 <= len(field) <= 4000:
@@ -1970,9 +1920,7 @@ def _check_authorize_100_request_order_item_item(value: object, path: str, index
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "name":
+        if key == "name":
             if not isinstance(field, str):
                 errors.append(invalid(f"{path}[{index}].name", "Must be a string."))
             elif not 1 <= len(field) <= 127:
@@ -2108,9 +2056,7 @@ def _check_authorize_100_request_order_merchant_charge(value: object, parent: st
         errors.append(_INVALID_307)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "type":
+        if key == "type":
             if not isinstance(field, str) or field not in _VALUES_308:
                 errors.append(_INVALID_309)
         elif key == "amount":
@@ -2189,9 +2135,7 @@ def _check_authorize_100_request_order_reward(value: object, parent: str, errors
         errors.append(_INVALID_332)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "balanceId":
+        if key == "balanceId":
             if not isinstance(field, str):
                 errors.append(_INVALID_333)
             elif not 1 <= len(field) <= 100:
@@ -2260,9 +2204,7 @@ def _check_authorize_100_request_order_statement_descriptor_address(value: objec
         errors.append(_INVALID_357)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "city":
+        if key == "city":
             if not isinstance(field, str):
                 errors.append(_INVALID_358)
             elif not 1 <= len(field) <= 100:
@@ -2316,9 +2258,7 @@ def _check_authorize_100_request_order_statement_descriptor(value: object, paren
         errors.append(_INVALID_376)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             _check_authorize_100_request_order_statement_descriptor_address(field, "order.statementDescriptor", errors)
         elif key == "name":
             if not isinstance(field, str):
@@ -2345,9 +2285,7 @@ def _check_authorize_100_request_order_sub_merchant_address(value: object, paren
         errors.append(_INVALID_383)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "city":
+        if key == "city":
             if not isinstance(field, str):
                 errors.append(_INVALID_384)
             elif not 1 <= len(field) <= 100:
@@ -2401,9 +2339,7 @@ def _check_authorize_100_request_order_sub_merchant(value: object, parent: str, 
         errors.append(_INVALID_402)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "identifier":
+        if key == "identifier":
             if not isinstance(field, str):
                 errors.append(_INVALID_403)
             elif not 1 <= len(field) <= 100:
@@ -2477,9 +2413,7 @@ def _check_authorize_100_request_order_tax_item(value: object, path: str, index:
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
@@ -2546,9 +2480,7 @@ def _check_authorize_100_request_order_transaction_filtering_avs_response_code_r
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "action":
+        if key == "action":
             if not isinstance(field, str) or field not in _VALUES_438:
                 errors.append(invalid(f"{path}[{index}].action", "Must be one of NO_ACTION, REJECT, REVIEW."))
         elif key == "avsResponseCode":
@@ -2577,9 +2509,7 @@ def _check_authorize_100_request_order_transaction_filtering(value: object, pare
         errors.append(_INVALID_440)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "avsResponseCodeRules":
+        if key == "avsResponseCodeRules":
             _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules(field, "order.transactionFiltering", errors)
         else:
             name = key_text(key)
@@ -2634,7 +2564,7 @@ def _check_authorize_100_request_order(value: object, parent: str, errors: list[
         errors.append(_INVALID_441)
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_FIELDS.get(key) if isinstance(key, str) else None
+        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_FIELDS.get(key)
         if check is None:
             name = key_text(key)
             if not _is_not_shown_in_authorize_100_request(f"order.{name}"):
@@ -2650,9 +2580,7 @@ def _check_authorize_100_request_shipping_contact(value: object, parent: str, er
         errors.append(_INVALID_443)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "mobilePhone":
+        if key == "mobilePhone":
             if not isinstance(field, str):
                 errors.append(_INVALID_444)
             elif _PATTERN_201.search(field) is None:
@@ -2677,9 +2605,7 @@ def _check_authorize_100_request_shipping_origin(value: object, parent: str, err
         errors.append(_INVALID_450)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "postcodeZip":
+        if key == "postcodeZip":
             if not isinstance(field, str):
                 errors.append(_INVALID_451)
             elif not 1 <= len(field) <= 10:
@@ -2694,9 +2620,7 @@ def _check_authorize_100_request_shipping(value: object, parent: str, errors: li
         errors.append(_INVALID_453)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "contact":
+        if key == "contact":
             _check_authorize_100_request_shipping_contact(field, "shipping", errors)
         elif key == "method":
             if not isinstance(field, str) or field not in _VALUES_454:
@@ -2714,9 +2638,7 @@ def _check_authorize_100_request_transaction_acquirer(value: object, parent: str
         errors.append(_INVALID_456)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "batch":
+        if key == "batch":
             if not is_whole_number(field):
                 errors.append(_INVALID_457)
             elif field < 1 or field > 2147483647:
@@ -2789,9 +2711,7 @@ def _check_authorize_100_request_transaction_multi_currency_pricing_rate(value: 
         errors.append(_INVALID_479)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "quoteId":
+        if key == "quoteId":
             if not isinstance(field, str):
                 errors.append(_INVALID_480)
             elif not 1 <= len(field) <= 100:
@@ -2806,9 +2726,7 @@ def _check_authorize_100_request_transaction_multi_currency_pricing(value: objec
         errors.append(_INVALID_482)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "rate":
+        if key == "rate":
             _check_authorize_100_request_transaction_multi_currency_pricing_rate(field, "transaction.multiCurrencyPricing", errors)
         else:
             name = key_text(key)
@@ -2841,9 +2759,7 @@ def _check_authorize_100_request_transaction_related_transactions_first_transact
         errors.append(_INVALID_490)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "source":
+        if key == "source":
             if not isinstance(field, str) or field not in _VALUES_491:
                 errors.append(_INVALID_492)
         else:
@@ -2856,9 +2772,7 @@ def _check_authorize_100_request_transaction_related_transactions(value: object,
         errors.append(_INVALID_493)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "firstTransactionInTheSeries":
+        if key == "firstTransactionInTheSeries":
             _check_authorize_100_request_transaction_related_transactions_first_transaction_in_the_series(field, "transaction.relatedTransactions", errors)
         else:
             name = key_text(key)
@@ -2875,9 +2789,7 @@ def _check_authorize_100_request_transaction_service_location(value: object, par
         errors.append(_INVALID_495)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "city":
+        if key == "city":
             if not isinstance(field, str):
                 errors.append(_INVALID_496)
             elif not 1 <= len(field) <= 100:
@@ -2942,9 +2854,7 @@ def _check_authorize_100_request_transaction_transit_aggregated_fare(value: obje
         errors.append(_INVALID_516)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "aggregationStartDate":
+        if key == "aggregationStartDate":
             if not isinstance(field, str):
                 errors.append(_INVALID_517)
             elif _PATTERN_50.search(field) is None:
@@ -2973,9 +2883,7 @@ def _check_authorize_100_request_transaction_transit_known_fare(value: object, p
         errors.append(_INVALID_526)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "type":
+        if key == "type":
             if not isinstance(field, str) or field not in _VALUES_527:
                 errors.append(_INVALID_528)
         else:
@@ -2988,9 +2896,7 @@ def _check_authorize_100_request_transaction_transit(value: object, parent: str,
         errors.append(_INVALID_529)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "aggregatedFare":
+        if key == "aggregatedFare":
             _check_authorize_100_request_transaction_transit_aggregated_fare(field, "transaction.transit", errors)
         elif key == "knownFare":
             _check_authorize_100_request_transaction_transit_known_fare(field, "transaction.transit", errors)
@@ -3026,7 +2932,7 @@ def _check_authorize_100_request_transaction(value: object, parent: str, errors:
         errors.append(_INVALID_530)
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_FIELDS.get(key) if isinstance(key, str) else None
+        check = _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_FIELDS.get(key)
         if check is None:
             name = key_text(key)
             errors.append(unsupported(f"transaction.{name}"))
@@ -3039,9 +2945,7 @@ def _check_authorize_100_request(value: object, path: str, errors: list[Validati
         errors.append(_INVALID_531)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "apiOperation":
+        if key == "apiOperation":
             if not isinstance(field, str) or field not in _VALUES_532:
                 errors.append(_INVALID_533)
         elif key == "order":
@@ -3175,9 +3079,7 @@ def _check_authorize_100_response_account_funding_recipient_address(value: objec
         errors.append(_INVALID_0)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "city":
+        if key == "city":
             if not isinstance(field, str):
                 errors.append(_INVALID_1)
             elif not 1 <= len(field) <= 100:
@@ -3221,9 +3123,7 @@ def _check_authorize_100_response_account_funding_recipient_identification(value
         errors.append(_INVALID_16)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "country":
+        if key == "country":
             if not isinstance(field, str):
                 errors.append(_INVALID_17)
             elif len(field) != 3:
@@ -3248,9 +3148,7 @@ def _check_authorize_100_response_account_funding_recipient(value: object, paren
         errors.append(_INVALID_24)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             _check_authorize_100_response_account_funding_recipient_address(field, "accountFunding.recipient", errors)
         elif key == "firstName":
             if not isinstance(field, str):
@@ -3279,9 +3177,7 @@ def _check_authorize_100_response_account_funding(value: object, parent: str, er
         errors.append(_INVALID_31)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "reference":
+        if key == "reference":
             if not isinstance(field, str):
                 errors.append(_INVALID_559)
             elif not 1 <= len(field) <= 50:
@@ -3309,9 +3205,7 @@ def _check_authorize_100_response_action(value: object, parent: str, errors: lis
         errors.append(_INVALID_562)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "refundAuthorization":
+        if key == "refundAuthorization":
             if not isinstance(field, bool):
                 errors.append(_INVALID_563)
         else:
@@ -3521,7 +3415,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item(value: object, path
         return
     path = f"{path}[{index}]"
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key) if isinstance(key, str) else None
+        check = _CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key)
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3542,9 +3436,7 @@ def _check_authorize_100_response_airline_itinerary(value: object, parent: str, 
         errors.append(_INVALID_79)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "leg":
+        if key == "leg":
             _check_authorize_100_response_airline_itinerary_leg(field, "airline.itinerary", errors)
         elif key == "numberInParty":
             if not isinstance(field, str):
@@ -3570,9 +3462,7 @@ def _check_authorize_100_response_airline_passenger_item(value: object, path: st
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "firstName":
+        if key == "firstName":
             if not isinstance(field, str):
                 errors.append(invalid(f"{path}[{index}].firstName", "Must be a string."))
             elif not 1 <= len(field) <= 50:
@@ -3622,9 +3512,7 @@ def _check_authorize_100_response_airline_ticket_issue(value: object, parent: st
         errors.append(_INVALID_87)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             if not isinstance(field, str):
                 errors.append(_INVALID_88)
             elif not 1 <= len(field) <= 16:
@@ -3682,9 +3570,7 @@ def _check_authorize_100_response_airline_ticket_tax_or_fee_item(value: object, 
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
@@ -3719,9 +3605,7 @@ def _check_authorize_100_response_airline_ticket(value: object, parent: str, err
         errors.append(_INVALID_109)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "conjunctionTicketIndicator":
+        if key == "conjunctionTicketIndicator":
             if not isinstance(field, bool):
                 errors.append(_INVALID_110)
         elif key == "eTicket":
@@ -3778,9 +3662,7 @@ def _check_authorize_100_response_airline(value: object, parent: str, errors: li
         errors.append(_INVALID_131)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "bookingReference":
+        if key == "bookingReference":
             if not isinstance(field, str):
                 errors.append(_INVALID_132)
             elif not 6 <= len(field) <= 15:
@@ -3813,9 +3695,7 @@ def _check_authorize_100_response_order(value: object, parent: str, errors: list
         errors.append(_INVALID_441)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "creationTime":
+        if key == "creationTime":
             if not isinstance(field, str):
                 errors.append(_INVALID_564)
             elif _PATTERN_184.search(field) is None:
@@ -3850,9 +3730,7 @@ def _check_authorize_100_response_transaction(value: object, parent: str, errors
         errors.append(_INVALID_530)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_575)
@@ -3897,9 +3775,7 @@ def _check_authorize_100_response(value: object, path: str, errors: list[Validat
         errors.append(_INVALID_531)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "merchant":
+        if key == "merchant":
             if not isinstance(field, str):
                 errors.append(_INVALID_591)
             elif not 1 <= len(field) <= 40:

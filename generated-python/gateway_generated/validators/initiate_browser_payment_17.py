@@ -455,9 +455,7 @@ def _check_initiate_browser_payment_17_request_customer(value: object, parent: s
         errors.append(_INVALID_0)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "email":
+        if key == "email":
             if not isinstance(field, str):
                 errors.append(_INVALID_1)
             elif len(field) < 4:
@@ -491,9 +489,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
         errors.append(_INVALID_7)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_8)
@@ -568,9 +564,7 @@ def _check_initiate_browser_payment_17_request_response_controls(value: object, 
         errors.append(_INVALID_35)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "sensitiveData":
+        if key == "sensitiveData":
             if not isinstance(field, str):
                 errors.append(_INVALID_36)
             elif not 1 <= len(field) <= 50:
@@ -585,9 +579,7 @@ def _check_initiate_browser_payment_17_request_shipping_address(value: object, p
         errors.append(_INVALID_38)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "city":
+        if key == "city":
             if not isinstance(field, str):
                 errors.append(_INVALID_39)
             elif not 1 <= len(field) <= 100:
@@ -641,9 +633,7 @@ def _check_initiate_browser_payment_17_request_shipping(value: object, parent: s
         errors.append(_INVALID_58)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             _check_initiate_browser_payment_17_request_shipping_address(field, "shipping", errors)
         elif key == "firstName":
             if not isinstance(field, str):
@@ -673,9 +663,7 @@ def _check_initiate_browser_payment_17_request_transaction(value: object, parent
         errors.append(_INVALID_67)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "merchantNote":
+        if key == "merchantNote":
             if not isinstance(field, str):
                 errors.append(_INVALID_68)
             elif not 1 <= len(field) <= 250:
@@ -695,9 +683,7 @@ def _check_initiate_browser_payment_17_request(value: object, path: str, errors:
         errors.append(_INVALID_72)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "apiOperation":
+        if key == "apiOperation":
             if not isinstance(field, str) or field not in _VALUES_73:
                 errors.append(_INVALID_74)
         elif key == "order":
@@ -761,9 +747,7 @@ def _check_initiate_browser_payment_17_response_3_dsecure(value: object, parent:
         errors.append(_INVALID_83)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "enrollmentStatus":
+        if key == "enrollmentStatus":
             if not isinstance(field, str) or field not in _VALUES_84:
                 errors.append(_INVALID_85)
         elif key == "acsEci":
@@ -998,7 +982,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item(value
         return
     path = f"{path}[{index}]"
     for key, field in value.items():
-        check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key) if isinstance(key, str) else None
+        check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key)
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1019,9 +1003,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary(value: object,
         errors.append(_INVALID_106)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "leg":
+        if key == "leg":
             _check_initiate_browser_payment_17_response_airline_itinerary_leg(field, "airline.itinerary", errors)
         elif key == "numberInParty":
             if not isinstance(field, str):
@@ -1047,9 +1029,7 @@ def _check_initiate_browser_payment_17_response_airline_passenger_item(value: ob
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "firstName":
+        if key == "firstName":
             if not isinstance(field, str):
                 errors.append(invalid(f"{path}[{index}].firstName", "Must be a string."))
             elif not 1 <= len(field) <= 50:
@@ -1094,9 +1074,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket_issue(value: obje
         errors.append(_INVALID_114)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             if not isinstance(field, str):
                 errors.append(_INVALID_115)
             elif not 1 <= len(field) <= 16:
@@ -1156,9 +1134,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
         errors.append(_INVALID_136)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "conjunctionTicketIndicator":
+        if key == "conjunctionTicketIndicator":
             if not isinstance(field, bool):
                 errors.append(_INVALID_137)
         elif key == "customerReference":
@@ -1228,9 +1204,7 @@ def _check_initiate_browser_payment_17_response_airline(value: object, parent: s
         errors.append(_INVALID_160)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "bookingReference":
+        if key == "bookingReference":
             if not isinstance(field, str):
                 errors.append(_INVALID_161)
             elif not 6 <= len(field) <= 15:
@@ -1266,9 +1240,7 @@ def _check_initiate_browser_payment_17_response_app_payment(value: object, paren
         errors.append(_INVALID_170)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "redirectUrl":
+        if key == "redirectUrl":
             if not isinstance(field, str):
                 errors.append(_INVALID_171)
             elif not is_absolute_url(field):
@@ -1464,7 +1436,7 @@ def _check_initiate_browser_payment_17_response_authorization_response(value: ob
         errors.append(_INVALID_219)
         return
     for key, field in value.items():
-        check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AUTHORIZATION_RESPONSE_FIELDS.get(key) if isinstance(key, str) else None
+        check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AUTHORIZATION_RESPONSE_FIELDS.get(key)
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1477,9 +1449,7 @@ def _check_initiate_browser_payment_17_response_billing_address(value: object, p
         errors.append(_INVALID_220)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "city":
+        if key == "city":
             if not isinstance(field, str):
                 errors.append(_INVALID_221)
             elif not 1 <= len(field) <= 100:
@@ -1528,9 +1498,7 @@ def _check_initiate_browser_payment_17_response_billing(value: object, parent: s
         errors.append(_INVALID_237)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             _check_initiate_browser_payment_17_response_billing_address(field, "billing", errors)
         elif key == "phone":
             if not isinstance(field, str):
@@ -1547,9 +1515,7 @@ def _check_initiate_browser_payment_17_response_browser_payment(value: object, p
         errors.append(_INVALID_240)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "redirectUrl":
+        if key == "redirectUrl":
             if not isinstance(field, str):
                 errors.append(_INVALID_241)
             elif not is_absolute_url(field):
@@ -1571,9 +1537,7 @@ def _check_initiate_browser_payment_17_response_customer(value: object, parent: 
         errors.append(_INVALID_0)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "ani":
+        if key == "ani":
             if not isinstance(field, str):
                 errors.append(_INVALID_243)
             elif not 1 <= len(field) <= 10:
@@ -1723,9 +1687,7 @@ def _check_initiate_browser_payment_17_response_order_discount(value: object, pa
         errors.append(_INVALID_274)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_275)
@@ -1830,9 +1792,7 @@ def _check_initiate_browser_payment_17_response_order_merchant_charge(value: obj
         errors.append(_INVALID_310)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "calculatedBy":
+        if key == "calculatedBy":
             if not isinstance(field, str) or field not in _VALUES_311:
                 errors.append(_INVALID_312)
         elif key == "amount":
@@ -1922,7 +1882,7 @@ def _check_initiate_browser_payment_17_response_order(value: object, parent: str
         errors.append(_INVALID_7)
         return
     for key, field in value.items():
-        check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_FIELDS.get(key) if isinstance(key, str) else None
+        check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_FIELDS.get(key)
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1941,9 +1901,7 @@ def _check_initiate_browser_payment_17_response_shipping_address(value: object, 
         errors.append(_INVALID_38)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "country":
+        if key == "country":
             if not isinstance(field, str):
                 errors.append(_INVALID_43)
             elif len(field) != 3:
@@ -1987,9 +1945,7 @@ def _check_initiate_browser_payment_17_response_shipping(value: object, parent: 
         errors.append(_INVALID_58)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             _check_initiate_browser_payment_17_response_shipping_address(field, "shipping", errors)
         elif key == "firstName":
             if not isinstance(field, str):
@@ -2019,9 +1975,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_ex
         errors.append(_INVALID_334)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "month":
+        if key == "month":
             if not isinstance(field, str):
                 errors.append(_INVALID_335)
             elif not 1 <= len(field) <= 2:
@@ -2051,9 +2005,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_ho
         errors.append(_INVALID_345)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "firstName":
+        if key == "firstName":
             if not isinstance(field, str):
                 errors.append(_INVALID_346)
             elif not 1 <= len(field) <= 50:
@@ -2073,9 +2025,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card(va
         errors.append(_INVALID_350)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "brand":
+        if key == "brand":
             if not isinstance(field, str) or field == "":
                 errors.append(_INVALID_351)
         elif key == "fundingMethod":
@@ -2133,9 +2083,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided(value: 
         errors.append(_INVALID_371)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "card":
+        if key == "card":
             _check_initiate_browser_payment_17_response_source_of_funds_provided_card(field, "sourceOfFunds.provided", errors)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2147,9 +2095,7 @@ def _check_initiate_browser_payment_17_response_source_of_funds(value: object, p
         errors.append(_INVALID_372)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "provided":
+        if key == "provided":
             _check_initiate_browser_payment_17_response_source_of_funds_provided(field, "sourceOfFunds", errors)
         elif key == "type":
             if not isinstance(field, str) or field == "":
@@ -2173,9 +2119,7 @@ def _check_initiate_browser_payment_17_response_transaction_acquirer(value: obje
         errors.append(_INVALID_377)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "id":
+        if key == "id":
             if not isinstance(field, str):
                 errors.append(_INVALID_378)
             elif not 1 <= len(field) <= 40:
@@ -2212,9 +2156,7 @@ def _check_initiate_browser_payment_17_response_transaction_item_item(value: obj
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "name":
+        if key == "name":
             if not isinstance(field, str):
                 errors.append(invalid(f"{path}[{index}].name", "Must be a string."))
             elif not 1 <= len(field) <= 127:
@@ -2282,9 +2224,7 @@ def _check_initiate_browser_payment_17_response_transaction(value: object, paren
         errors.append(_INVALID_67)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_391)
@@ -2421,7 +2361,7 @@ def _check_initiate_browser_payment_17_response(value: object, path: str, errors
         errors.append(_INVALID_72)
         return
     for key, field in value.items():
-        check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_FIELDS.get(key) if isinstance(key, str) else None
+        check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_FIELDS.get(key)
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)

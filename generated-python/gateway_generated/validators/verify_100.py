@@ -621,9 +621,7 @@ def _check_verify_100_request_account_funding(value: object, parent: str, errors
         errors.append(_INVALID_0)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "foreignExchangeFee":
+        if key == "foreignExchangeFee":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_1)
@@ -661,9 +659,7 @@ def _check_verify_100_request_authentication_3ds(value: object, parent: str, err
         errors.append(_INVALID_16)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "acsEci":
+        if key == "acsEci":
             if not isinstance(field, str):
                 errors.append(_INVALID_17)
             elif not 1 <= len(field) <= 2:
@@ -692,9 +688,7 @@ def _check_verify_100_request_authentication_3ds2(value: object, parent: str, er
         errors.append(_INVALID_26)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "acsReference":
+        if key == "acsReference":
             if not isinstance(field, str):
                 errors.append(_INVALID_27)
             elif len(field) > 32:
@@ -748,9 +742,7 @@ def _check_verify_100_request_authentication(value: object, parent: str, errors:
         errors.append(_INVALID_46)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "3ds":
+        if key == "3ds":
             _check_verify_100_request_authentication_3ds(field, "authentication", errors)
         elif key == "3ds2":
             _check_verify_100_request_authentication_3ds2(field, "authentication", errors)
@@ -786,9 +778,7 @@ def _check_verify_100_request_billing_address(value: object, parent: str, errors
         errors.append(_INVALID_57)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "city":
+        if key == "city":
             if not isinstance(field, str):
                 errors.append(_INVALID_58)
             elif not 1 <= len(field) <= 100:
@@ -842,9 +832,7 @@ def _check_verify_100_request_billing(value: object, parent: str, errors: list[V
         errors.append(_INVALID_77)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             _check_verify_100_request_billing_address(field, "billing", errors)
         else:
             name = key_text(key)
@@ -856,9 +844,7 @@ def _check_verify_100_request_customer(value: object, parent: str, errors: list[
         errors.append(_INVALID_78)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "email":
+        if key == "email":
             if not isinstance(field, str):
                 errors.append(_INVALID_79)
             elif len(field) < 4:
@@ -909,9 +895,7 @@ def _check_verify_100_request_device(value: object, parent: str, errors: list[Va
         errors.append(_INVALID_98)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "ani":
+        if key == "ani":
             if not isinstance(field, str):
                 errors.append(_INVALID_99)
             elif not 1 <= len(field) <= 10:
@@ -951,9 +935,7 @@ def _check_verify_100_request_initiator(value: object, parent: str, errors: list
         errors.append(_INVALID_111)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "userId":
+        if key == "userId":
             if not isinstance(field, str):
                 errors.append(_INVALID_112)
             elif not 1 <= len(field) <= 256:
@@ -1048,9 +1030,7 @@ def _check_verify_100_request_order_discount(value: object, parent: str, errors:
         errors.append(_INVALID_137)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_138)
@@ -1125,9 +1105,7 @@ def _check_verify_100_request_order_marketplace(value: object, parent: str, erro
         errors.append(_INVALID_161)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "retailerLocation":
+        if key == "retailerLocation":
             if not isinstance(field, str) or field not in _VALUES_162:
                 errors.append(_INVALID_163)
         else:
@@ -1149,9 +1127,7 @@ def _check_verify_100_request_order_merchant_charge(value: object, parent: str, 
         errors.append(_INVALID_167)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "type":
+        if key == "type":
             if not isinstance(field, str) or field not in _VALUES_168:
                 errors.append(_INVALID_169)
         elif key == "amount":
@@ -1230,9 +1206,7 @@ def _check_verify_100_request_order_reward(value: object, parent: str, errors: l
         errors.append(_INVALID_192)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "balanceId":
+        if key == "balanceId":
             if not isinstance(field, str):
                 errors.append(_INVALID_193)
             elif not 1 <= len(field) <= 100:
@@ -1301,9 +1275,7 @@ def _check_verify_100_request_order_statement_descriptor_address(value: object, 
         errors.append(_INVALID_217)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "city":
+        if key == "city":
             if not isinstance(field, str):
                 errors.append(_INVALID_218)
             elif not 1 <= len(field) <= 100:
@@ -1357,9 +1329,7 @@ def _check_verify_100_request_order_statement_descriptor(value: object, parent: 
         errors.append(_INVALID_236)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             _check_verify_100_request_order_statement_descriptor_address(field, "order.statementDescriptor", errors)
         elif key == "name":
             if not isinstance(field, str):
@@ -1386,9 +1356,7 @@ def _check_verify_100_request_order_sub_merchant_address(value: object, parent: 
         errors.append(_INVALID_243)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "city":
+        if key == "city":
             if not isinstance(field, str):
                 errors.append(_INVALID_244)
             elif not 1 <= len(field) <= 100:
@@ -1442,9 +1410,7 @@ def _check_verify_100_request_order_sub_merchant(value: object, parent: str, err
         errors.append(_INVALID_262)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "identifier":
+        if key == "identifier":
             if not isinstance(field, str):
                 errors.append(_INVALID_263)
             elif not 1 <= len(field) <= 100:
@@ -1525,9 +1491,7 @@ def _check_verify_100_request_order_tax_item(value: object, path: str, index: in
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
@@ -1594,9 +1558,7 @@ def _check_verify_100_request_order_transaction_filtering_avs_response_code_rule
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "action":
+        if key == "action":
             if not isinstance(field, str) or field not in _VALUES_300:
                 errors.append(invalid(f"{path}[{index}].action", "Must be one of NO_ACTION, REJECT, REVIEW."))
         else:
@@ -1620,9 +1582,7 @@ def _check_verify_100_request_order_transaction_filtering(value: object, parent:
         errors.append(_INVALID_302)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "avsResponseCodeRules":
+        if key == "avsResponseCodeRules":
             _check_verify_100_request_order_transaction_filtering_avs_response_code_rules(field, "order.transactionFiltering", errors)
         else:
             name = key_text(key)
@@ -1676,7 +1636,7 @@ def _check_verify_100_request_order(value: object, parent: str, errors: list[Val
         errors.append(_INVALID_303)
         return
     for key, field in value.items():
-        check = _CHECK_VERIFY_100_REQUEST_ORDER_FIELDS.get(key) if isinstance(key, str) else None
+        check = _CHECK_VERIFY_100_REQUEST_ORDER_FIELDS.get(key)
         if check is None:
             name = key_text(key)
             if not _is_not_shown_in_verify_100_request(f"order.{name}"):
@@ -1692,9 +1652,7 @@ def _check_verify_100_request(value: object, path: str, errors: list[ValidationE
         errors.append(_INVALID_305)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "apiOperation":
+        if key == "apiOperation":
             if not isinstance(field, str) or field not in _VALUES_306:
                 errors.append(_INVALID_307)
         elif key == "order":
@@ -1796,9 +1754,7 @@ def _check_verify_100_response_account_funding(value: object, parent: str, error
         errors.append(_INVALID_0)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "reference":
+        if key == "reference":
             if not isinstance(field, str):
                 errors.append(_INVALID_322)
             elif not 1 <= len(field) <= 50:
@@ -1843,9 +1799,7 @@ def _check_verify_100_response_action(value: object, parent: str, errors: list[V
         errors.append(_INVALID_325)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "refundAuthorization":
+        if key == "refundAuthorization":
             if not isinstance(field, bool):
                 errors.append(_INVALID_326)
         else:
@@ -2055,7 +2009,7 @@ def _check_verify_100_response_airline_itinerary_leg_item(value: object, path: s
         return
     path = f"{path}[{index}]"
     for key, field in value.items():
-        check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key) if isinstance(key, str) else None
+        check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key)
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2076,9 +2030,7 @@ def _check_verify_100_response_airline_itinerary(value: object, parent: str, err
         errors.append(_INVALID_331)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "leg":
+        if key == "leg":
             _check_verify_100_response_airline_itinerary_leg(field, "airline.itinerary", errors)
         elif key == "numberInParty":
             if not isinstance(field, str):
@@ -2104,9 +2056,7 @@ def _check_verify_100_response_airline_passenger_item(value: object, path: str, 
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "firstName":
+        if key == "firstName":
             if not isinstance(field, str):
                 errors.append(invalid(f"{path}[{index}].firstName", "Must be a string."))
             elif not 1 <= len(field) <= 50:
@@ -2156,9 +2106,7 @@ def _check_verify_100_response_airline_ticket_issue(value: object, parent: str, 
         errors.append(_INVALID_339)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             if not isinstance(field, str):
                 errors.append(_INVALID_340)
             elif not 1 <= len(field) <= 16:
@@ -2216,9 +2164,7 @@ def _check_verify_100_response_airline_ticket_tax_or_fee_item(value: object, pat
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
@@ -2253,9 +2199,7 @@ def _check_verify_100_response_airline_ticket(value: object, parent: str, errors
         errors.append(_INVALID_361)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "conjunctionTicketIndicator":
+        if key == "conjunctionTicketIndicator":
             if not isinstance(field, bool):
                 errors.append(_INVALID_362)
         elif key == "eTicket":
@@ -2322,9 +2266,7 @@ def _check_verify_100_response_airline(value: object, parent: str, errors: list[
         errors.append(_INVALID_383)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "bookingReference":
+        if key == "bookingReference":
             if not isinstance(field, str):
                 errors.append(_INVALID_384)
             elif not 6 <= len(field) <= 15:
@@ -2360,9 +2302,7 @@ def _check_verify_100_response_authentication_3ds(value: object, parent: str, er
         errors.append(_INVALID_16)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "acsEci":
+        if key == "acsEci":
             if not isinstance(field, str):
                 errors.append(_INVALID_17)
             elif not 1 <= len(field) <= 2:
@@ -2391,9 +2331,7 @@ def _check_verify_100_response_authentication_3ds2_sdk(value: object, parent: st
         errors.append(_INVALID_393)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "challengeCompletionCallbackUrl":
+        if key == "challengeCompletionCallbackUrl":
             if not isinstance(field, str):
                 errors.append(_INVALID_394)
             elif not is_absolute_url(field):
@@ -2424,9 +2362,7 @@ def _check_verify_100_response_authentication_3ds2(value: object, parent: str, e
         errors.append(_INVALID_26)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "methodCompleted":
+        if key == "methodCompleted":
             if not isinstance(field, bool):
                 errors.append(_INVALID_404)
         elif key == "methodSupported":
@@ -2521,9 +2457,7 @@ def _check_verify_100_response_authentication_psd2(value: object, parent: str, e
         errors.append(_INVALID_421)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "exemption":
+        if key == "exemption":
             if not isinstance(field, str) or field not in _VALUES_422:
                 errors.append(_INVALID_423)
         elif key == "trustedMerchantStatus":
@@ -2539,9 +2473,7 @@ def _check_verify_100_response_authentication(value: object, parent: str, errors
         errors.append(_INVALID_46)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "3ds":
+        if key == "3ds":
             _check_verify_100_response_authentication_3ds(field, "authentication", errors)
         elif key == "3ds2":
             _check_verify_100_response_authentication_3ds2(field, "authentication", errors)
@@ -2593,9 +2525,7 @@ def _check_verify_100_response_billing_address(value: object, parent: str, error
         errors.append(_INVALID_57)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "city":
+        if key == "city":
             if not isinstance(field, str):
                 errors.append(_INVALID_58)
             elif not 1 <= len(field) <= 100:
@@ -2649,9 +2579,7 @@ def _check_verify_100_response_billing(value: object, parent: str, errors: list[
         errors.append(_INVALID_77)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             _check_verify_100_response_billing_address(field, "billing", errors)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2663,9 +2591,7 @@ def _check_verify_100_response_customer(value: object, parent: str, errors: list
         errors.append(_INVALID_78)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "email":
+        if key == "email":
             if not isinstance(field, str):
                 errors.append(_INVALID_79)
             elif len(field) < 4:
@@ -2717,9 +2643,7 @@ def _check_verify_100_response_device(value: object, parent: str, errors: list[V
         errors.append(_INVALID_98)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "ani":
+        if key == "ani":
             if not isinstance(field, str):
                 errors.append(_INVALID_99)
             elif not 1 <= len(field) <= 10:
@@ -2764,9 +2688,7 @@ def _check_verify_100_response_initiator_entity(value: object, parent: str, erro
         errors.append(_INVALID_442)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "id":
+        if key == "id":
             if not isinstance(field, str):
                 errors.append(_INVALID_443)
             elif not 1 <= len(field) <= 40:
@@ -2784,9 +2706,7 @@ def _check_verify_100_response_initiator(value: object, parent: str, errors: lis
         errors.append(_INVALID_111)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "entity":
+        if key == "entity":
             _check_verify_100_response_initiator_entity(field, "initiator", errors)
         elif key == "userId":
             if not isinstance(field, str):
@@ -2830,9 +2750,7 @@ def _check_verify_100_response_order_chargeback(value: object, parent: str, erro
         errors.append(_INVALID_449)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_450)
@@ -2924,9 +2842,7 @@ def _check_verify_100_response_order_discount(value: object, parent: str, errors
         errors.append(_INVALID_137)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_138)
@@ -3067,9 +2983,7 @@ def _check_verify_100_response_order_merchant_charge(value: object, parent: str,
         errors.append(_INVALID_167)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "calculatedBy":
+        if key == "calculatedBy":
             if not isinstance(field, str) or field not in _VALUES_478:
                 errors.append(_INVALID_479)
         elif key == "amount":
@@ -3165,9 +3079,7 @@ def _check_verify_100_response_order_reward_available_balance(value: object, par
         errors.append(_INVALID_487)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_488)
@@ -3201,9 +3113,7 @@ def _check_verify_100_response_order_reward_previous_balance(value: object, pare
         errors.append(_INVALID_499)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_500)
@@ -3237,9 +3147,7 @@ def _check_verify_100_response_order_reward(value: object, parent: str, errors: 
         errors.append(_INVALID_192)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_197)
@@ -3322,9 +3230,7 @@ def _check_verify_100_response_order_statement_descriptor_address(value: object,
         errors.append(_INVALID_217)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "city":
+        if key == "city":
             if not isinstance(field, str):
                 errors.append(_INVALID_218)
             elif not 1 <= len(field) <= 100:
@@ -3378,9 +3284,7 @@ def _check_verify_100_response_order_statement_descriptor(value: object, parent:
         errors.append(_INVALID_236)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             _check_verify_100_response_order_statement_descriptor_address(field, "order.statementDescriptor", errors)
         elif key == "name":
             if not isinstance(field, str):
@@ -3412,9 +3316,7 @@ def _check_verify_100_response_order_sub_merchant_address(value: object, parent:
         errors.append(_INVALID_243)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "city":
+        if key == "city":
             if not isinstance(field, str):
                 errors.append(_INVALID_244)
             elif not 1 <= len(field) <= 100:
@@ -3468,9 +3370,7 @@ def _check_verify_100_response_order_sub_merchant(value: object, parent: str, er
         errors.append(_INVALID_262)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "address":
+        if key == "address":
             _check_verify_100_response_order_sub_merchant_address(field, "order.subMerchant", errors)
         elif key == "bankIndustryCode":
             if not isinstance(field, str):
@@ -3547,9 +3447,7 @@ def _check_verify_100_response_order_tax_item(value: object, path: str, index: i
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
@@ -3616,9 +3514,7 @@ def _check_verify_100_response_order_transaction_filtering_avs_response_code_rul
         errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "action":
+        if key == "action":
             if not isinstance(field, str) or field not in _VALUES_300:
                 errors.append(invalid(f"{path}[{index}].action", "Must be one of NO_ACTION, REJECT, REVIEW."))
         else:
@@ -3639,9 +3535,7 @@ def _check_verify_100_response_order_transaction_filtering(value: object, parent
         errors.append(_INVALID_302)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "avsResponseCodeRules":
+        if key == "avsResponseCodeRules":
             _check_verify_100_response_order_transaction_filtering_avs_response_code_rules(field, "order.transactionFiltering", errors)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -3705,7 +3599,7 @@ def _check_verify_100_response_order(value: object, parent: str, errors: list[Va
         errors.append(_INVALID_303)
         return
     for key, field in value.items():
-        check = _CHECK_VERIFY_100_RESPONSE_ORDER_FIELDS.get(key) if isinstance(key, str) else None
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_FIELDS.get(key)
         if check is None:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3728,9 +3622,7 @@ def _check_verify_100_response_transaction_acquirer(value: object, parent: str, 
         errors.append(_INVALID_526)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "id":
+        if key == "id":
             if not isinstance(field, str):
                 errors.append(_INVALID_527)
             elif not 1 <= len(field) <= 40:
@@ -3767,9 +3659,7 @@ def _check_verify_100_response_transaction(value: object, parent: str, errors: l
         errors.append(_INVALID_538)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "amount":
+        if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_539)
@@ -3865,9 +3755,7 @@ def _check_verify_100_response(value: object, path: str, errors: list[Validation
         errors.append(_INVALID_305)
         return
     for key, field in value.items():
-        if not isinstance(key, str):
-            key_text(key)
-        elif key == "merchant":
+        if key == "merchant":
             if not isinstance(field, str):
                 errors.append(_INVALID_576)
             elif not 1 <= len(field) <= 40:

@@ -299,20 +299,23 @@ function writeObject(
     const path = table === undefined ? own : passedPath(parts, own);
     writer.block("for key, field in value.items():", () => {
       if (table !== undefined) {
-        writer.line(`check = ${table}.get(key) if isinstance(key, str) else None`);
+        // A key that is not text finds no check (the unknown key's key_text raises for it).
+        writer.line(`check = ${table}.get(key)`);
         writer.block("if check is None:", () => writeUnknownKey(parts, node, context, path));
         writer.block("else:", () => writer.line(`check(field, ${pathExpression(path)}, errors)`));
         return;
       }
-      // A key that is not text is no JSON data (key_text raises); it is never compared with a field's name.
-      writer.block("if not isinstance(key, str):", () => writer.line("key_text(key)"));
       // The required names first: a body has them all, so the usual key is found after fewer comparisons.
-      for (const field of [...required, ...node.fields.filter((field) => !required.includes(field))])
-        writer.block(`elif key == ${pyString(field.name)}:`, () => {
+      // A key that is not text is no JSON data: it equals no name (unless its own __eq__ says so, which
+      // no JSON decoder's key does), and the unknown key's key_text raises for it; no test per key.
+      const chain = [...required, ...node.fields.filter((field) => !required.includes(field))];
+      chain.forEach((field, index) =>
+        writer.block(`${index === 0 ? "if" : "elif"} key == ${pyString(field.name)}:`, () => {
           const check = functions.get(field.name);
           if (check !== undefined) writer.line(`${check}(field, ${pathExpression(path)}, ${restArguments(usesClock(field.type))})`);
           else writeLeaf(parts, leafChecks(field.type as LeafNode, parts.checks), "field", keyPath(path, { text: field.name }));
-        });
+        }),
+      );
       writer.block("else:", () => writeUnknownKey(parts, node, context, path));
     });
     for (const field of required)
