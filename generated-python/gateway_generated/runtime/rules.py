@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from decimal import MAX_EMAX, MAX_PREC, MIN_EMIN, Context, Decimal
 from typing import Final, Literal, TypeAlias
 
@@ -38,22 +38,31 @@ ItemFields: TypeAlias = tuple[tuple[str, tuple[str, ...]], ...]
 """The factors of the items of each list a rule sums: ``(("order.item[", ("quantity", "unitPrice")),)``."""
 
 
-def refusals_of(findings: Iterable[ValidationError], around: frozenset[str], item_fields: ItemFields = ()) -> Refusals | None:
+def refusals_of(findings: Sequence[ValidationError], around: frozenset[str], item_fields: ItemFields = ()) -> Refusals | None:
     """The paths of the field checks' findings, or None when none can matter to a rule: none is in
     ``around`` (every rule's paths and the groups and lists around them) nor a factor of an item of a
     list a rule sums. Each rule is then judged as on a body the field checks passed, with no test of
     its own (a finding elsewhere, the usual case, costs the rules nothing)."""
+    if len(findings) <= 4:
+        # Few findings (the usual case): each path read once, no list or text made.
+        for finding in findings:
+            path = finding.field
+            if path in around:
+                return frozenset(map(finding_field, findings))
+            for prefix, names in item_fields:
+                if path.startswith(prefix) and path.partition("].")[2] in names:
+                    return frozenset(map(finding_field, findings))
+        return None
     paths = list(map(finding_field, findings))
     if not around.isdisjoint(paths):
         return frozenset(paths)
     if not item_fields:
         return None
-    if len(paths) > 4:
-        # A factor of an item ends its path with ``].<name>``: the paths as one text, searched in C,
-        # rule out the usual case before any path is read on its own.
-        text = "\n".join(paths) + "\n"
-        if not any(f"].{name}\n" in text for _, names in item_fields for name in names):
-            return None
+    # A factor of an item ends its path with ``].<name>``: the paths as one text, searched in C, rule
+    # out the usual case before any path is read on its own.
+    text = "\n".join(paths) + "\n"
+    if not any(f"].{name}\n" in text for _, names in item_fields for name in names):
+        return None
     for prefix, names in item_fields:
         for path in paths:
             if path.startswith(prefix) and path.partition("].")[2] in names:
