@@ -1009,7 +1009,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_travel_class(value: 
         errors.append(invalid(f"{parent}.travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-_CHECK_AUTHORIZE_100_REQUEST_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
+_CHECK_AUTHORIZE_100_REQUEST_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[object, FieldCheck]] = {
     "carrierCode": _check_authorize_100_request_airline_itinerary_leg_item_carrier_code,
     "conjunctionTicketNumber": _check_authorize_100_request_airline_itinerary_leg_item_conjunction_ticket_number,
     "couponNumber": _check_authorize_100_request_airline_itinerary_leg_item_coupon_number,
@@ -2517,7 +2517,7 @@ def _check_authorize_100_request_order_transaction_filtering(value: object, pare
                 errors.append(unsupported(f"order.transactionFiltering.{name}"))
 
 
-_CHECK_AUTHORIZE_100_REQUEST_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
+_CHECK_AUTHORIZE_100_REQUEST_ORDER_FIELDS: Final[dict[object, FieldCheck]] = {
     "acceptPartialAmount": _check_authorize_100_request_order_accept_partial_amount,
     "amount": _check_authorize_100_request_order_amount,
     "cashbackAmount": _check_authorize_100_request_order_cashback_amount,
@@ -2905,7 +2905,7 @@ def _check_authorize_100_request_transaction_transit(value: object, parent: str,
             errors.append(unsupported(f"transaction.transit.{name}"))
 
 
-_CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_FIELDS: Final[dict[str, FieldCheck]] = {
+_CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_FIELDS: Final[dict[object, FieldCheck]] = {
     "acquirer": _check_authorize_100_request_transaction_acquirer,
     "authorizationCode": _check_authorize_100_request_transaction_authorization_code,
     "batchName": _check_authorize_100_request_transaction_batch_name,
@@ -3386,7 +3386,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_travel_class(value:
         errors.append(invalid(f"{parent}.travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-_CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
+_CHECK_AUTHORIZE_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[object, FieldCheck]] = {
     "carrierCode": _check_authorize_100_response_airline_itinerary_leg_item_carrier_code,
     "conjunctionTicketNumber": _check_authorize_100_response_airline_itinerary_leg_item_conjunction_ticket_number,
     "couponNumber": _check_authorize_100_response_airline_itinerary_leg_item_coupon_number,

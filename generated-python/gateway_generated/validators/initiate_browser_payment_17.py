@@ -954,7 +954,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_trave
         errors.append(invalid(f"{parent}.travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-_CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
+_CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[object, FieldCheck]] = {
     "carrierCode": _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_carrier_code,
     "conjunctionTicketNumber": _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_conjunction_ticket_number,
     "couponNumber": _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_coupon_number,
@@ -1405,7 +1405,7 @@ def _check_initiate_browser_payment_17_response_authorization_response_vpas_resp
         errors.append(_INVALID_218)
 
 
-_CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AUTHORIZATION_RESPONSE_FIELDS: Final[dict[str, FieldCheck]] = {
+_CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_AUTHORIZATION_RESPONSE_FIELDS: Final[dict[object, FieldCheck]] = {
     "cardLevelIndicator": _check_initiate_browser_payment_17_response_authorization_response_card_level_indicator,
     "cardSecurityCodeError": _check_initiate_browser_payment_17_response_authorization_response_card_security_code_error,
     "commercialCard": _check_initiate_browser_payment_17_response_authorization_response_commercial_card,
@@ -1848,7 +1848,7 @@ def _check_initiate_browser_payment_17_response_order_notification_url(value: ob
         errors.append(_INVALID_329)
 
 
-_CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
+_CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_FIELDS: Final[dict[object, FieldCheck]] = {
     "acceptPartialAmount": _check_initiate_browser_payment_17_response_order_accept_partial_amount,
     "amount": _check_initiate_browser_payment_17_response_order_amount,
     "authenticationStatus": _check_initiate_browser_payment_17_response_order_authentication_status,
@@ -2334,7 +2334,7 @@ def _check_initiate_browser_payment_17_response_version(value: object, parent: s
         errors.append(_INVALID_429)
 
 
-_CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_FIELDS: Final[dict[str, FieldCheck]] = {
+_CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_FIELDS: Final[dict[object, FieldCheck]] = {
     "3DSecure": _check_initiate_browser_payment_17_response_3_dsecure,
     "3DSecureId": _check_initiate_browser_payment_17_response_3_dsecure_id,
     "airline": _check_initiate_browser_payment_17_response_airline,

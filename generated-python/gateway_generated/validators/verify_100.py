@@ -1590,7 +1590,7 @@ def _check_verify_100_request_order_transaction_filtering(value: object, parent:
                 errors.append(unsupported(f"order.transactionFiltering.{name}"))
 
 
-_CHECK_VERIFY_100_REQUEST_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
+_CHECK_VERIFY_100_REQUEST_ORDER_FIELDS: Final[dict[object, FieldCheck]] = {
     "acceptPartialAmount": _check_verify_100_request_order_accept_partial_amount,
     "amount": _check_verify_100_request_order_amount,
     "certainty": _check_verify_100_request_order_certainty,
@@ -1980,7 +1980,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_travel_class(value: ob
         errors.append(invalid(f"{parent}.travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
 
 
-_CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
+_CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[object, FieldCheck]] = {
     "carrierCode": _check_verify_100_response_airline_itinerary_leg_item_carrier_code,
     "conjunctionTicketNumber": _check_verify_100_response_airline_itinerary_leg_item_conjunction_ticket_number,
     "couponNumber": _check_verify_100_response_airline_itinerary_leg_item_coupon_number,
@@ -3542,7 +3542,7 @@ def _check_verify_100_response_order_transaction_filtering(value: object, parent
             key_text(key)
 
 
-_CHECK_VERIFY_100_RESPONSE_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
+_CHECK_VERIFY_100_RESPONSE_ORDER_FIELDS: Final[dict[object, FieldCheck]] = {
     "acceptPartialAmount": _check_verify_100_response_order_accept_partial_amount,
     "amount": _check_verify_100_response_order_amount,
     "authenticationStatus": _check_verify_100_response_order_authentication_status,

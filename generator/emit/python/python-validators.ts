@@ -282,7 +282,8 @@ function writeObject(
   if (table !== undefined) {
     writer.line();
     writer.line();
-    writer.line(`${table}: Final[dict[str, FieldCheck]] = {`);
+    // Keyed by any object: a key that is not text is looked up as it is, and finds nothing.
+    writer.line(`${table}: Final[dict[object, FieldCheck]] = {`);
     for (const [key, check] of functions) writer.line(`    ${pyString(key)}: ${check},`);
     writer.line("}");
   }
