@@ -25,6 +25,7 @@ export const MUTATION_SUITES = [
   "test/check/double-roles.test.ts",
   "test/client/attempt-outcome.test.ts",
   "test/client/client.test.ts",
+  "test/client/deprecated-version.test.ts",
   "test/client/double-answer-rules.test.ts",
   "test/client/double-body-limits.test.ts",
   "test/client/double-credentials.test.ts",
