@@ -19,6 +19,7 @@ export const MUTATION_SUITES = [
   "test/changes/new-version.test.ts",
   "test/changes/oracle/fixture-oracle.test.ts",
   "test/changes/public-names.test.ts",
+  "test/changes/range-regions.test.ts",
   "test/changes/release.test.ts",
   "test/changes/report.test.ts",
   "test/changes/unrecorded-parts.test.ts",
