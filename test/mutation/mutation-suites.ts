@@ -35,6 +35,7 @@ export const MUTATION_SUITES = [
   "test/client/double-derives.test.ts",
   "test/client/double-faults.test.ts",
   "test/client/double-hostile.test.ts",
+  "test/client/double-paths.test.ts",
   "test/client/double.test.ts",
   "test/client/gateway-mock-command.test.ts",
   "test/client/hostile-servers.test.ts",
