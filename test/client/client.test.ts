@@ -283,6 +283,49 @@ describe("errors", () => {
       client({ fetch, validateResponses: "throw" }).verify({ orderId: "o", transactionId: "t", body: { order: { currency: "USD" } } }),
     ).rejects.toBeInstanceOf(GatewayResponseError);
   });
+
+  it("says drift to console.warn without onDrift, and checks no answer unless asked", async () => {
+    const drifted = { order: { status: 42 } };
+    const fetch = async () => new Response(JSON.stringify(drifted), { status: 200 });
+    const verify = { orderId: "o", transactionId: "t", body: { order: { currency: "USD" } } };
+    const expected = validateResponse("VERIFY", 100, drifted);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      // Made here, not by client(): that one always hands drift to the leak watch's onDrift.
+      const plain = (validateResponses?: boolean | "report") =>
+        new GatewayClient({
+          baseUrl: double.url,
+          merchantId: MERCHANT,
+          apiPassword: PASSWORD,
+          fetch,
+          ...noWait,
+          ...(validateResponses === undefined ? {} : { validateResponses }),
+        });
+      // true is "report".
+      for (const mode of ["report", true] as const) {
+        expect(await plain(mode).verify(verify)).toEqual(drifted);
+        expect(warn.mock.calls).toEqual([
+          [`VERIFY: response drift on ${expected.valid ? "" : expected.errors.map((error) => error.field).join(", ")}`],
+        ]);
+        expect(warn.mock.calls[0]?.[0]).toContain("order.status");
+        warn.mockClear();
+      }
+      const drift: unknown[] = [];
+      for (const validateResponses of [undefined, false] as const) {
+        const quiet = client({
+          fetch,
+          ...(validateResponses === undefined ? {} : { validateResponses }),
+          onDrift: (...said) => drift.push(said),
+        });
+        expect(await quiet.verify(verify)).toEqual(drifted);
+        expect(await plain(validateResponses).verify(verify)).toEqual(drifted);
+      }
+      expect(drift).toEqual([]);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });
 
 describe("redirects", () => {
