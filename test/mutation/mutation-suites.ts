@@ -14,6 +14,7 @@ export const MUTATION_SUITES = [
   "test/changes/change-words.test.ts",
   "test/changes/charset-text.test.ts",
   "test/changes/client-refusal.test.ts",
+  "test/changes/client-settings.test.ts",
   "test/changes/double-sequences.test.ts",
   "test/changes/facet-relations.test.ts",
   "test/changes/mutations.test.ts",
