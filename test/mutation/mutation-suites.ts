@@ -30,6 +30,7 @@ export const MUTATION_SUITES = [
   "test/changes/unrecorded-parts.test.ts",
   "test/check/double-roles.test.ts",
   "test/client/attempt-outcome.test.ts",
+  "test/client/client-descriptions.test.ts",
   "test/client/client.test.ts",
   "test/client/deprecated-version.test.ts",
   "test/client/double-answer-rules.test.ts",
