@@ -21,6 +21,7 @@ export const MUTATION_SUITES = [
   "test/changes/mutations.test.ts",
   "test/changes/new-version.test.ts",
   "test/changes/oracle/fixture-oracle.test.ts",
+  "test/changes/plain-words.test.ts",
   "test/changes/public-names.test.ts",
   "test/changes/range-regions.test.ts",
   "test/changes/release.test.ts",
