@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 import { duration, plainText, size, words } from "../../generator/changes/plain-words.js";
-import { formatSurface, parseSurface } from "../../generator/changes/snapshot-text.js";
+import { formatSurface } from "../../generator/changes/snapshot-text.js";
 import { SURFACE_FORMAT, type ApiSurface } from "../../generator/changes/surface.js";
 
 describe("a value in words", () => {
