@@ -548,6 +548,26 @@ describe("fields the spec does not list", () => {
     expect(refused.error).toMatchObject({ field: "order.notAField", validationType: "UNSUPPORTED" });
   });
 
+  it("lists several extra fields of each kind in the warning, each once, separated by commas", async () => {
+    const warnings: string[] = [];
+    const extraFields = {
+      "order.notAField": "x",
+      "order.notOneEither": "y",
+      "agreement.customData": "a",
+      "externalTokenProvider.customData": "b",
+    };
+    await client({ onWarning: (message) => warnings.push(message) }).authorize({
+      orderId: nextOrder(),
+      transactionId: "1",
+      body: amount,
+      extraFields,
+    });
+    expect(warnings).toEqual([
+      "AUTHORIZE 100: fields the spec does not know are sent as given: order.notAField, order.notOneEither; " +
+        "fields of a region the spec does not show are sent unchecked: agreement.customData, externalTokenProvider.customData",
+    ]);
+  });
+
   it("says both kinds of extra field in one warning, to console.warn without onWarning, and nothing for a call without any", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
@@ -919,15 +939,17 @@ describe("path identifiers", () => {
   );
 
   it.each([
-    ["..", "orderId"],
-    [".", "transactionId"],
-    ["", "orderId"],
-    ["x".repeat(41), "transactionId"],
-  ])("refuses %j as %s before sending", async (value, argument) => {
+    ["..", "orderId", "Cannot be '.' or '..'."],
+    [".", "transactionId", "Cannot be '.' or '..'."],
+    ["", "orderId", "Must be 1 to 40 characters."],
+    ["x".repeat(41), "transactionId", "Must be 1 to 40 characters."],
+  ])("refuses %j as %s before sending", async (value, argument, explanation) => {
     const params = { orderId: "o", transactionId: "t", [argument]: value };
-    const error = (await rejection(client().authorize({ ...params, body: amount }))) as GatewayError;
+    const fetch = vi.fn<FetchFunction>();
+    const error = (await rejection(client({ fetch }).authorize({ ...params, body: amount }))) as GatewayError;
     expect(error).toBeInstanceOf(InvalidRequestError);
-    expect(error.error).toMatchObject({ field: argument, validationType: "INVALID" });
+    expect(error.error).toMatchObject({ field: argument, validationType: "INVALID", explanation });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("refuses a lone surrogate as a typed error naming the argument, never a raw URIError", async () => {
@@ -944,11 +966,13 @@ describe("path identifiers", () => {
     expect(double.order(MERCHANT, "pair-😀")?.transactions).toEqual(["1"]);
   });
 
-  it("refuses a merchant id outside section 2.2's characters", async () => {
+  it("refuses a merchant id outside section 2.2's characters, before sending", async () => {
+    const fetch = vi.fn<FetchFunction>();
     const error = (await rejection(
-      client({ merchantId: "bad merchant!" }).authorize({ orderId: "o", transactionId: "t", body: amount }),
+      client({ merchantId: "bad merchant!", fetch }).authorize({ orderId: "o", transactionId: "t", body: amount }),
     )) as GatewayError;
-    expect(error.error.field).toBe("merchantId");
+    expect(error.error).toMatchObject({ field: "merchantId", explanation: "Contains characters that are not allowed." });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -9,34 +9,10 @@ import type { ApiDescription, OperationDescription } from "../../generated/dist/
 import { BaseGatewayClient, type BaseClientOptions, type CallInput } from "../../generated/dist/client/base-client.js";
 import { GatewayClient, startGatewayMock, type RunningDouble } from "../../generated/dist/index.js";
 import { MERCHANT, PASSWORD } from "../support/client-harness.js";
+import { generatedDescription } from "../support/client-description.js";
 
 const WORDS = "Deprecated since 2026-11-01, sunset 2027-05-01: use version 101 instead.";
 const amount = { order: { amount: "10.00", currency: "USD" } };
-
-/**
- * The description the generated client hands its base class: caught by putting a class that keeps it
- * in the base class's place for one construction (a derived constructor's `super` calls whatever its
- * prototype is at the time), then putting the base class back.
- */
-function generatedDescription(): ApiDescription {
-  const base: unknown = Object.getPrototypeOf(GatewayClient);
-  let caught: ApiDescription | undefined;
-  Object.setPrototypeOf(
-    GatewayClient,
-    class {
-      constructor(api: ApiDescription) {
-        caught = api;
-      }
-    },
-  );
-  try {
-    new GatewayClient({ baseUrl: "https://gateway.example", merchantId: MERCHANT, apiPassword: PASSWORD });
-  } finally {
-    Object.setPrototypeOf(GatewayClient, base as object);
-  }
-  if (caught === undefined) throw new Error("the generated client handed its base class no description");
-  return caught;
-}
 
 /** The description with the default version of `method` deprecated in `words`. */
 function deprecating(api: ApiDescription, method: string, words: string): ApiDescription {
