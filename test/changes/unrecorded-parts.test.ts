@@ -127,3 +127,26 @@ describe("a snapshot written now", () => {
     ]);
   });
 });
+
+describe("an older snapshot without a whole part, or a key of every data type", () => {
+  it("says so once for each, and compares nothing of them, whatever they hold now", () => {
+    const { parts: _parts, groups: _groups, ...rest } = current;
+    const withoutTitles = Object.fromEntries(
+      Object.entries(current.dataTypes).map(([name, type]) => [
+        name,
+        Object.fromEntries(Object.entries(type as Record<string, unknown>).filter(([key]) => key !== "title")),
+      ]),
+    );
+    const olderSnapshot = { ...rest, dataTypes: withoutTitles } as ApiSurface;
+    const retitled = {
+      ...current,
+      dataTypes: Object.fromEntries(
+        Object.entries(current.dataTypes).map(([name, type]) => [name, { ...(type as object), title: `${name}!` }]),
+      ),
+    };
+    expect(compare(olderSnapshot, retitled)).toEqual([
+      expect.objectContaining({ path: "groups", kind: "part-not-recorded", level: "warning", before: null, after: null }),
+      expect.objectContaining({ path: "dataTypes", kind: "part-not-recorded", facet: "title", level: "warning" }),
+    ]);
+  });
+});
