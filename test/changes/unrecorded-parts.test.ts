@@ -141,12 +141,22 @@ describe("an older snapshot without a whole part, or a key of every data type", 
     const retitled = {
       ...current,
       dataTypes: Object.fromEntries(
-        Object.entries(current.dataTypes).map(([name, type]) => [name, { ...(type as object), title: `${name}!` }]),
+        Object.entries(current.dataTypes).map(([name, type]) => [
+          name,
+          { ...(type as object), title: `${name}!`, description: `${name}.` },
+        ]),
       ),
     };
-    expect(compare(olderSnapshot, retitled)).toEqual([
-      expect.objectContaining({ path: "groups", kind: "part-not-recorded", level: "warning", before: null, after: null }),
-      expect.objectContaining({ path: "dataTypes", kind: "part-not-recorded", facet: "title", level: "warning" }),
+    const changes = compare(olderSnapshot, retitled);
+    expect(changes.filter((change) => change.kind === "part-not-recorded")).toEqual([
+      expect.objectContaining({ path: "groups", level: "warning", before: null, after: null }),
+      expect.objectContaining({ path: "dataTypes", facet: "title", level: "warning" }),
     ]);
+    // The keys it does record are compared: each type's description, and no title.
+    const described = changes.filter((change) => change.kind !== "part-not-recorded");
+    expect(described).toHaveLength(Object.keys(current.dataTypes).length);
+    expect(described.map((change) => [change.kind, change.facet])).toEqual(
+      described.map(() => ["documentation-changed", "data type description"]),
+    );
   });
 });
