@@ -15,6 +15,7 @@ export const MUTATION_SUITES = [
   "test/changes/charset-text.test.ts",
   "test/changes/client-refusal.test.ts",
   "test/changes/client-settings.test.ts",
+  "test/changes/default-version.test.ts",
   "test/changes/double-section.test.ts",
   "test/changes/double-sequences.test.ts",
   "test/changes/facet-relations.test.ts",
