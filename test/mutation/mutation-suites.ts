@@ -28,6 +28,7 @@ export const MUTATION_SUITES = [
   "test/changes/release.test.ts",
   "test/changes/report.test.ts",
   "test/changes/rule-relations.test.ts",
+  "test/changes/sensitivity-classes.test.ts",
   "test/changes/unexplained.test.ts",
   "test/changes/unrecorded-parts.test.ts",
   "test/check/double-roles.test.ts",
