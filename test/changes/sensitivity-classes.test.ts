@@ -78,6 +78,9 @@ describe("a sensitivity class", () => {
         "first 4 and last 4 characters kept, the rest as x",
       ],
     ]);
+    // Counted on both ends: more of the end shown is more shown.
+    expect(rows([card], [showing(6, 6)]).map((row) => row[3])).toEqual(["warning"]);
+    expect(rows([card], [showing(8, 2)]).map((row) => row[3])).toEqual(["compatible"]);
     expect(rows([card], [{ ...card, mask: "replace" }])).toEqual([
       ["card-number", "mask-changed", "mask", "compatible", true, "first 6 and last 4 characters kept, the rest as x", "replaced whole"],
     ]);
