@@ -11,6 +11,7 @@ export const BREAK_THRESHOLD = 90;
 /** Suites that run the mutated code in their own process: a mutant there can fail them. */
 export const MUTATION_SUITES = [
   "test/changes/api-sections.test.ts",
+  "test/changes/change-lines.test.ts",
   "test/changes/change-words.test.ts",
   "test/changes/charset-text.test.ts",
   "test/changes/client-refusal.test.ts",
