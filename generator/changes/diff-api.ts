@@ -61,10 +61,13 @@ function inAnyForm(compare: () => Change[]): Change[] {
   }
 }
 
-/** A section without what it repeats from the fields (which report it): the paths of each sensitivity class. */
+/**
+ * A section without what its comparison reports in other rows, for the safety net: the paths of each
+ * sensitivity class (the fields report them) and its key names (diff-sensitivity.ts does).
+ */
 function derivedLeftOut(key: keyof Api, value: unknown): unknown {
   if (key !== "sensitivity" || !Array.isArray(value)) return value;
-  return (value as Api["sensitivity"]).map(({ paths: _paths, ...rest }) => rest);
+  return (value as Api["sensitivity"]).map(({ paths: _paths, keys: _keys, ...rest }) => rest);
 }
 
 /** The reference's state lists: each value added, removed or described otherwise, as words (the fields report their effect). */

@@ -1,6 +1,6 @@
 // Sensitivity, security's part of the report: a class whose mask shows more of a value, a class
-// that goes, a field that loses its class (its value is then logged in clear) are warnings a person
-// must look at; masking more is compatible. Every such change is marked `security`.
+// that goes, a key name a class no longer masks, a field that loses its class (its value is then
+// logged in clear) are warnings a person must look at; masking more is compatible. Every such change is marked `security`.
 
 import { compareText } from "../language/spec-paths.js";
 import type { Mask, SensitivityClass } from "../ir/ir.js";
@@ -20,6 +20,8 @@ export function maskText(mask: Mask): string {
     : `first ${mask.keepFirst} and last ${mask.keepLast} characters kept, the rest as ${mask.with}`;
 }
 
+const KEY_FACET = "key name masked at any path";
+
 export function diffSensitivityClasses(before: readonly SensitivityClass[], after: readonly SensitivityClass[]): Change[] {
   const names = [...new Set([...before, ...after].map((entry) => entry.name))].sort(compareText);
   return names.flatMap((name) => {
@@ -32,10 +34,18 @@ export function diffSensitivityClasses(before: readonly SensitivityClass[], afte
       JSON.stringify(a.mask) === JSON.stringify(b.mask)
         ? []
         : [secure(shown(b.mask) > shown(a.mask) ? "undecided" : "compatible", maskText(a.mask), maskText(b.mask), "mask")];
+    // Key names masked at any path: one no longer in the class is logged in clear wherever it appears.
+    const keysOf = (entry: SensitivityClass) => entry.keys ?? [];
+    const dropped = keysOf(a).filter((key) => !keysOf(b).includes(key));
+    const gained = keysOf(b).filter((key) => !keysOf(a).includes(key));
+    const keys = [
+      ...dropped.sort(compareText).map((key) => secure("undecided", key, null, KEY_FACET)),
+      ...gained.sort(compareText).map((key) => secure("compatible", null, key, KEY_FACET)),
+    ];
     const words = (["description", "section"] as const).flatMap((key) =>
       a[key] === b[key] ? [] : [changeAt(SITE, name, "documentation-changed", "documents", a[key] ?? null, b[key] ?? null, key)],
     );
-    return [...mask, ...words];
+    return [...mask, ...keys, ...words];
   });
 }
 

@@ -156,3 +156,150 @@ describe("the released snapshot file", () => {
     );
   });
 });
+
+/** Each row of the change between the fixture and `after`: [path, kind, facet, level, before, after]. */
+const rowsTo = (after: ApiSurface) =>
+  compareSurfaces(fixture, after, labels).changes.map((change) => [
+    change.path,
+    change.kind,
+    change.facet,
+    change.level,
+    change.before,
+    change.after,
+  ]);
+
+describe("the reference's state lists", () => {
+  const withList = (change: (list: NonNullable<Api["states"]>["lists"][number]) => object) =>
+    withApi((api) => ({ states: { ...api.states!, lists: api.states!.lists.map((list) => ({ ...list, ...change(list) })) } }));
+
+  it("a value added, removed or described otherwise is documentation, with its description", () => {
+    const values = (list: NonNullable<Api["states"]>["lists"][number]) => list.values;
+    expect(rowsTo(withList((list) => ({ values: [...values(list), { value: "VOIDED" }] })))).toEqual([
+      ["states", "documentation-changed", "list orderStatus", "documentation", null, "VOIDED"],
+    ]);
+    expect(rowsTo(withList((list) => ({ values: values(list).filter((entry) => entry.value !== "FAILED") })))).toEqual([
+      ["states", "documentation-changed", "list orderStatus", "documentation", "FAILED (Payment not successful.)", null],
+    ]);
+    const described = withList((list) => ({
+      values: values(list).map((entry) => (entry.value === "CAPTURED" ? { ...entry, description: "Taken." } : entry)),
+    }));
+    expect(rowsTo(described)).toEqual([
+      ["states", "documentation-changed", "list orderStatus", "documentation", "CAPTURED (Captured in full.)", "CAPTURED (Taken.)"],
+    ]);
+  });
+
+  it("its field, description and other values' words are documentation, each by name", () => {
+    expect(rowsTo(withList(() => ({ field: "order.state", description: "The status.", open: undefined })))).toEqual([
+      ["states", "documentation-changed", "list orderStatus field", "documentation", "order.status", "order.state"],
+      ["states", "documentation-changed", "list orderStatus description", "documentation", "Order status.", "The status."],
+      ["states", "documentation-changed", "list orderStatus other values", "documentation", "Remaining values: not shown.", null],
+    ]);
+  });
+
+  it("a list added is each of its values new", () => {
+    const added = withApi((api) => ({
+      states: {
+        ...api.states!,
+        lists: [...api.states!.lists, { name: "payerStatus", field: "payer.status", values: [{ value: "KNOWN" }] }],
+      },
+    }));
+    expect(rowsTo(added as ApiSurface)).toEqual([
+      ["states", "documentation-changed", "list payerStatus field", "documentation", null, "payer.status"],
+      ["states", "documentation-changed", "list payerStatus", "documentation", null, "KNOWN"],
+    ]);
+  });
+});
+
+describe("the endpoint", () => {
+  it("its method or path moved breaks every call; its words are documentation", () => {
+    const moved = withApi((api) => ({ endpoint: { ...api.endpoint, method: "POST", description: "The one endpoint." } }));
+    expect(rowsTo(moved)).toEqual([
+      ["endpoint", "documentation-changed", "description", "documentation", "One endpoint for every operation.", "The one endpoint."],
+      ["endpoint", "endpoint-changed", "method", "breaking", "PUT", "POST"],
+    ]);
+  });
+
+  it("says the table of versions in the reference's words: documentation, since the client's default picks the version", () => {
+    const versions = withApi((api) => ({
+      endpoint: {
+        ...api.endpoint,
+        versions: [
+          { operation: "PAY", version: "3" },
+          { operation: "REFUND", version: "1" },
+        ],
+      },
+    }));
+    expect(rowsTo(versions as ApiSurface)).toEqual([
+      ["endpoint", "documentation-changed", "version in the path of each operation", "documentation", "PAY 2", "PAY 3, REFUND 1"],
+    ]);
+  });
+});
+
+describe("authentication", () => {
+  type Scheme = NonNullable<Api["authentication"]>["schemes"][number];
+  const withSchemes = (change: (schemes: Scheme[]) => Scheme[]) =>
+    withApi((api) => ({ authentication: { ...api.authentication!, schemes: change(api.authentication!.schemes) } }));
+
+  it("every change to a scheme is security's: one added is compatible, one removed breaks", () => {
+    const certificate = { id: "certificate", description: "A client certificate." } as Scheme;
+    const added = compareSurfaces(
+      fixture,
+      withSchemes((schemes) => [...schemes, certificate]),
+      labels,
+    ).changes;
+    expect(added).toEqual([
+      expect.objectContaining({
+        kind: "authentication-changed",
+        facet: "scheme",
+        level: "compatible",
+        security: true,
+        before: null,
+        after: "certificate",
+      }),
+    ]);
+    expect(rowsTo(withSchemes(() => []))).toEqual([["authentication", "authentication-changed", "scheme", "breaking", "basic", null]]);
+  });
+
+  it("the user id's prefix, or the identifier it is made of, moved breaks; an identifier named where none was is compatible", () => {
+    const basic = (change: Partial<Scheme>) => withSchemes((schemes) => schemes.map((scheme) => ({ ...scheme, ...change })));
+    expect(rowsTo(basic({ userPrefix: "shop." }))).toEqual([
+      ["authentication", "authentication-changed", "basic user id prefix", "breaking", null, "shop."],
+    ]);
+    expect(rowsTo(basic({ userParameter: "orderid" }))).toEqual([
+      ["authentication", "authentication-changed", "basic user id's path identifier", "breaking", "merchantId", "orderid"],
+    ]);
+    const unnamed = basic({ userParameter: undefined });
+    expect(
+      compareSurfaces(unnamed, fixture, labels).changes.map((change) => [change.facet, change.level, change.before, change.after]),
+    ).toEqual([["basic user id's path identifier", "compatible", null, "merchantId"]]);
+  });
+});
+
+describe("the reference's other words", () => {
+  it("a statement of a list gone or new is one row each, by its text", () => {
+    const gaps = withApi((api) => ({
+      documentGaps: [
+        ...api.documentGaps.filter((gap) => gap.document !== "states"),
+        { document: "limits", section: "8", text: "Limits: not shown." } as Api["documentGaps"][number],
+      ],
+    }));
+    expect(rowsTo(gaps as ApiSurface)).toEqual([
+      ["not shown", "documentation-changed", undefined, "documentation", "Transitions: not shown.", null],
+      ["not shown", "documentation-changed", undefined, "documentation", null, "Limits: not shown."],
+    ]);
+  });
+
+  it("a section's entry changed is one row, named by its key", () => {
+    const errors = withApi((api) => ({ errors: { ...api.errors, description: "Failures return an error object." } }));
+    expect(rowsTo(errors as ApiSurface)).toEqual([
+      [
+        "errors",
+        "documentation-changed",
+        "description",
+        "documentation",
+        "An operation that fails returns an error object and a result.",
+        "Failures return an error object.",
+      ],
+    ]);
+  });
+});

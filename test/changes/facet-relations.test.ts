@@ -467,6 +467,18 @@ describe("each facet of each kind, compared and named (diffType)", () => {
       [["documentation-changed", "documentation", "description of value A", "x", "y"]],
     ],
     [
+      "a value's description given where it had none",
+      enumeration([{ value: "A" }]),
+      enumeration([{ value: "A", description: "y" }]),
+      [["documentation-changed", "documentation", "description of value A", null, "y"]],
+    ],
+    [
+      "a value's description taken away",
+      enumeration([{ value: "A", description: "x" }]),
+      enumeration([{ value: "A" }]),
+      [["documentation-changed", "documentation", "description of value A", "x", null]],
+    ],
+    [
       "a list's kind",
       enumeration([{ value: "A" }]),
       enumeration([{ value: "A" }], { list: true }),

@@ -127,3 +127,36 @@ describe("a snapshot written now", () => {
     ]);
   });
 });
+
+describe("an older snapshot without a whole part, or a key of every data type", () => {
+  it("says so once for each, and compares nothing of them, whatever they hold now", () => {
+    const { parts: _parts, groups: _groups, ...rest } = current;
+    const withoutTitles = Object.fromEntries(
+      Object.entries(current.dataTypes).map(([name, type]) => [
+        name,
+        Object.fromEntries(Object.entries(type as Record<string, unknown>).filter(([key]) => key !== "title")),
+      ]),
+    );
+    const olderSnapshot = { ...rest, dataTypes: withoutTitles } as ApiSurface;
+    const retitled = {
+      ...current,
+      dataTypes: Object.fromEntries(
+        Object.entries(current.dataTypes).map(([name, type]) => [
+          name,
+          { ...(type as object), title: `${name}!`, description: `${name}.` },
+        ]),
+      ),
+    };
+    const changes = compare(olderSnapshot, retitled);
+    expect(changes.filter((change) => change.kind === "part-not-recorded")).toEqual([
+      expect.objectContaining({ path: "groups", level: "warning", before: null, after: null }),
+      expect.objectContaining({ path: "dataTypes", facet: "title", level: "warning" }),
+    ]);
+    // The keys it does record are compared: each type's description, and no title.
+    const described = changes.filter((change) => change.kind !== "part-not-recorded");
+    expect(described).toHaveLength(Object.keys(current.dataTypes).length);
+    expect(described.map((change) => [change.kind, change.facet])).toEqual(
+      described.map(() => ["documentation-changed", "data type description"]),
+    );
+  });
+});

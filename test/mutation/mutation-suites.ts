@@ -11,10 +11,12 @@ export const BREAK_THRESHOLD = 90;
 /** Suites that run the mutated code in their own process: a mutant there can fail them. */
 export const MUTATION_SUITES = [
   "test/changes/api-sections.test.ts",
+  "test/changes/change-lines.test.ts",
   "test/changes/change-words.test.ts",
   "test/changes/charset-text.test.ts",
   "test/changes/client-refusal.test.ts",
   "test/changes/client-settings.test.ts",
+  "test/changes/default-version.test.ts",
   "test/changes/double-section.test.ts",
   "test/changes/double-sequences.test.ts",
   "test/changes/facet-relations.test.ts",
@@ -27,6 +29,7 @@ export const MUTATION_SUITES = [
   "test/changes/release.test.ts",
   "test/changes/report.test.ts",
   "test/changes/rule-relations.test.ts",
+  "test/changes/sensitivity-classes.test.ts",
   "test/changes/unexplained.test.ts",
   "test/changes/unrecorded-parts.test.ts",
   "test/check/double-roles.test.ts",
