@@ -5,11 +5,22 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { CONDITION_KINDS, type Condition } from "../../generator/emit/shared/facets/check.js";
-import { printPythonCondition, PythonPool, UNSIGNED_DECIMAL_TEXT } from "../../generator/emit/python/print-python-condition.js";
+import {
+  printPythonCondition,
+  PythonPool,
+  SIGNED_DECIMAL_TEXT,
+  UNSIGNED_DECIMAL_TEXT,
+} from "../../generator/emit/python/print-python-condition.js";
 import { pythonCharset, pythonPattern } from "../../generator/emit/python/python-pattern.js";
 import { pyString, PythonWriter } from "../../generator/emit/python/python-code.js";
 import { pathsAround, writePythonRules } from "../../generator/emit/python/python-rules.js";
-import type { MessageIR } from "../../generator/ir/ir.js";
+import { appendFinding } from "../../generator/emit/python/python-path.js";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FieldNode, MessageIR, ObjectNode, OperationIR, TypeNode } from "../../generator/ir/ir.js";
+import { pythonValidatorModule } from "../../generator/emit/python/python-validators.js";
+import { REPO_ROOT } from "../support/fixtures.js";
 
 const print = (condition: Condition, pool = new PythonPool()) => printPythonCondition(condition, { value: "value", text: "text" }, pool);
 
@@ -239,8 +250,81 @@ describe("the paths a rule's refusals must miss", () => {
     const pool = new PythonPool();
     const writer = new PythonWriter();
     writePythonRules(writer, MESSAGE_WITH_A_SUM, pool);
-    expect(writer.toString()).toContain("(refused is None or refused.misses(_VALUES_0))");
-    expect(pool.lines()).toEqual(['_VALUES_0: Final = frozenset({"order", "order.amount", "order.itemAmount", "order.taxAmount"})']);
+    expect(writer.toString()).toContain("(refused is None or refused.isdisjoint(_VALUES_0))");
+    expect(writer.toString()).toContain("errors.append(_INVALID_1)");
+    expect(pool.lines()).toEqual([
+      '_VALUES_0: Final = frozenset({"order", "order.amount", "order.itemAmount", "order.taxAmount"})',
+      '_INVALID_1: Final = invalid("order.amount", "The sub-totals add up to the amount.")',
+    ]);
+  });
+});
+
+describe("the refusals a message's rules read", () => {
+  it("are gathered only where one can matter to a rule: the rules' paths with the groups around them, and the factors of summed items", () => {
+    const message: MessageIR = {
+      ...MESSAGE_WITH_A_SUM,
+      rules: [
+        ...MESSAGE_WITH_A_SUM.rules,
+        {
+          kind: "sum-of-products",
+          id: "items",
+          text: "Items.",
+          checkable: true,
+          total: "order.itemAmount",
+          array: "order.item[]",
+          factors: ["quantity", "unitPrice"],
+        },
+        {
+          kind: "sum-of-products",
+          id: "taxes",
+          text: "Taxes.",
+          checkable: true,
+          total: "order.taxAmount",
+          array: "order.item[]",
+          factors: ["quantity", "unitTax"],
+        },
+        { kind: "at-least-one-of", id: "either", text: "Either.", checkable: true, fields: ["payer.name", "payer.email"] },
+      ],
+    };
+    const pool = new PythonPool();
+    const writer = new PythonWriter();
+    writePythonRules(writer, message, pool);
+    expect(writer.toString()).toContain('refused = refusals_of(errors, _VALUES_1, (("order.item[", _STRINGS_0),)) if errors else None');
+    expect(pool.lines().slice(0, 2)).toEqual([
+      '_STRINGS_0: Final = ("quantity", "unitPrice", "unitTax")',
+      '_VALUES_1: Final = frozenset({"order", "order.amount", "order.item", "order.itemAmount", "order.taxAmount"})',
+    ]);
+  });
+
+  it("are not gathered for rules that read none", () => {
+    const pool = new PythonPool();
+    const writer = new PythonWriter();
+    const message: MessageIR = {
+      ...MESSAGE_WITH_A_SUM,
+      rules: [{ kind: "at-least-one-of", id: "either", text: "Either.", checkable: true, fields: ["payer.name", "payer.email"] }],
+    };
+    writePythonRules(writer, message, pool);
+    expect(writer.toString()).not.toContain("refused");
+  });
+});
+
+describe("a finding as the code records it", () => {
+  it("is one constant of the module where its path is known when printed, made where it is found inside a list", () => {
+    const pool = new PythonPool();
+    expect(appendFinding(pool, "invalid", [{ text: "order.amount" }], 'Must be "x".')).toBe("errors.append(_INVALID_0)");
+    expect(appendFinding(pool, "missing", [{ text: "order" }])).toBe("errors.append(_MISSING_1)");
+    // The same finding again is the same constant; another explanation is another.
+    expect(appendFinding(pool, "invalid", [{ text: "order.amount" }], 'Must be "x".')).toBe("errors.append(_INVALID_0)");
+    expect(appendFinding(pool, "invalid", [{ text: "order.amount" }], "Must be y.")).toBe("errors.append(_INVALID_2)");
+    expect(pool.lines()).toEqual([
+      '_INVALID_0: Final = invalid("order.amount", "Must be \\"x\\".")',
+      '_MISSING_1: Final = missing("order")',
+      '_INVALID_2: Final = invalid("order.amount", "Must be y.")',
+    ]);
+    const inList = [{ text: "order.item[" }, { local: "index" }, { text: "].sku" }];
+    expect(appendFinding(pool, "invalid", inList, "Must be z.")).toBe('errors.append(invalid(f"order.item[{index}].sku", "Must be z."))');
+    expect(appendFinding(pool, "missing", inList)).toBe('errors.append(missing(f"order.item[{index}].sku"))');
+    expect(pool.lines()).toHaveLength(3);
   });
 });
 
@@ -284,5 +368,106 @@ describe("unsigned decimal text by str's own tests", () => {
     const result = spawnSync("python3", ["-B", "-c", script], { input, encoding: "utf8" });
     expect(result.stderr).toBe("");
     expect(JSON.parse(result.stdout)).toEqual([]);
+  });
+});
+
+describe("signed decimal text by str's own tests", () => {
+  const texts = ["", "0", "-0", "7", "-7", "12.50", "-12.50", "0.00", "-0.00", ".5", "-.5", "5.", "-5.", ".", "-", "--1", "-+1", "+1"];
+  const more = ["1.2.3", "-1.2.3", "1e2", "-1e2", " -1", "-1 ", "-\u0661", "\u0661", "-1\n", "\uff0d1", "1-", "1-2", "-" + "9".repeat(40)];
+
+  it("are printed without a regular expression", () => {
+    const pool = new PythonPool();
+    expect(print({ check: "matches", pattern: SIGNED_DECIMAL_TEXT }, pool)).not.toContain("search");
+    expect(pool.lines()).toEqual([]);
+  });
+
+  it("answer as the pattern does", () => {
+    const script = [
+      "import json, re, sys",
+      "form, regex, texts = json.loads(sys.stdin.read())",
+      "print(json.dumps([text for text in texts if eval(form, {'text': text}) != (re.search(regex, text) is None)]))",
+    ].join("\n");
+    const form = print({ check: "matches", pattern: SIGNED_DECIMAL_TEXT });
+    const input = JSON.stringify([form, pythonPattern(SIGNED_DECIMAL_TEXT), [...texts, ...more]]);
+    const result = spawnSync("python3", ["-B", "-c", script], { input, encoding: "utf8" });
+    expect(result.stderr).toBe("");
+    expect(JSON.parse(result.stdout)).toEqual([]);
+    // The texts hold both answers.
+    const taken = spawnSync(
+      "python3",
+      [
+        "-B",
+        "-c",
+        `import json, re, sys\nprint(sum(re.search(${pyString(pythonPattern(SIGNED_DECIMAL_TEXT))}, t) is not None for t in json.loads(sys.stdin.read())))`,
+      ],
+      {
+        input: JSON.stringify([...texts, ...more]),
+        encoding: "utf8",
+      },
+    );
+    expect(Number(taken.stdout)).toBe(9);
+  });
+});
+
+describe("the day a date 'not in the past' is judged by", () => {
+  const field = (name: string, type: TypeNode): FieldNode => ({ name, path: name, presence: "optional", type, source: { file: "x.yaml" } });
+  const date: TypeNode = { kind: "string", typeName: "Date", notInPast: true };
+  const root: ObjectNode = {
+    kind: "object",
+    open: false,
+    fields: [
+      field("dates", { kind: "map", keyCharset: "a-z", keyMinLength: 1, keyMaxLength: 9, value: date }),
+      field("legs", { kind: "array", items: { kind: "object", open: false, fields: [field("start", date)] } }),
+      field("note", { kind: "string", typeName: "Text" }),
+      field("start", date),
+    ],
+  };
+  const message = (direction: "request" | "response", tree: ObjectNode): MessageIR => ({ direction, root: tree, gaps: [], rules: [] });
+  const operation: OperationIR = {
+    name: "DATED",
+    version: "1",
+    isDefault: true,
+    title: "Dated",
+    request: message("request", root),
+    response: message("response", { kind: "object", open: true, fields: [field("note", { kind: "string", typeName: "Text" })] }),
+    source: { file: "x.yaml" },
+  };
+  const module = pythonValidatorModule(operation, { typeTitle: (name) => name });
+
+  it("is passed down to the checks under which a date is, and to no other", () => {
+    const signatures = [...module.matchAll(/^def (\w+)\(([^)]*)\)/gm)].map(([, name, parameters]) => [
+      name,
+      (parameters as string).includes("today: date | None"),
+    ]);
+    expect(signatures).toEqual([
+      ["_check_dated_1_request_dates", true],
+      ["_check_dated_1_request_legs_item", true],
+      ["_check_dated_1_request_legs", true],
+      ["_check_dated_1_request", true],
+      ["validate_dated_1_request", true],
+      ["_check_dated_1_response", false],
+      ["validate_dated_1_response", true],
+    ]);
+  });
+
+  it("judges a date in a list's items and in a map's values by the caller's day", () => {
+    const folder = mkdtempSync(join(tmpdir(), "python-clock-"));
+    try {
+      cpSync(join(REPO_ROOT, "generated-python", "gateway_generated"), join(folder, "gateway_generated"), { recursive: true });
+      writeFileSync(join(folder, "gateway_generated", "validators", "dated_1.py"), module);
+      const script = [
+        "import json, sys",
+        "from datetime import date",
+        `sys.path.insert(0, ${pyString(folder)})`,
+        "from gateway_generated.validators.dated_1 import validate_dated_1_request as validate",
+        'body = {"legs": [{"start": "2030-01-01"}, {"start": "2029-12-31"}], "dates": {"a": "2029-12-31", "b": "2030-01-02"}, "note": "x", "start": "2029-12-31"}',
+        "print(json.dumps([sorted(e.field for e in validate(body, today=day).errors) for day in (date(2030, 1, 1), date(2029, 1, 1))]))",
+      ].join("\n");
+      const result = spawnSync("python3", ["-B", "-c", script], { encoding: "utf8" });
+      expect(result.stderr).toBe("");
+      expect(JSON.parse(result.stdout)).toEqual([["dates.a", "legs[1].start", "start"], []]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

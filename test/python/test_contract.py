@@ -116,11 +116,27 @@ class ExactDecimals(unittest.TestCase):
         for index, amount in enumerate(odd):
             self.assertEqual(pairs(g.validate_request("AUTHORIZE", "100", minimal(amount=amount))), {("order.amount", "INVALID")}, index)
 
+    def test_a_number_too_long_as_text_is_told_so_and_text_is_not(self) -> None:
+        for amount in (0.1 + 0.2, Decimal("0.30000000000000004"), 10**20):
+            (error,) = g.validate_request("AUTHORIZE", "100", minimal(amount=amount)).errors
+            self.assertTrue(error.explanation.startswith("Must be 1 to 14 characters long as decimal text"), repr(amount))
+        (error,) = g.validate_request("AUTHORIZE", "100", minimal(amount="0.30000000000000004")).errors
+        self.assertEqual(error.explanation, "Must be 1 to 14 characters long.")
+
     def test_a_sum_is_exact_whatever_the_kind_of_number(self) -> None:
         kept = minimal(amount=Decimal("0.3"), itemAmount=0.1, taxAmount=Decimal("0.2"))
         self.assertTrue(g.validate_request("AUTHORIZE", "100", kept).valid)
         broken = minimal(amount="0.31", itemAmount="0.1", taxAmount="0.2")
         self.assertEqual(pairs(g.validate_request("AUTHORIZE", "100", broken)), {("order.amount", "INVALID")})
+
+    def test_a_sum_of_products_over_a_refused_list_or_factor_is_not_judged(self) -> None:
+        item = {"name": "a", "quantity": "1", "unitPrice": "2"}
+        self.assertEqual(pairs(g.validate_request("AUTHORIZE", "100", minimal(amount="5", item=[item], itemAmount="5"))), {("order.itemAmount", "INVALID")})
+        self.assertEqual(pairs(g.validate_request("AUTHORIZE", "100", minimal(amount="5", item="x", itemAmount="5"))), {("order.item", "INVALID")})
+        refused_factor = [item, {**item, "unitPrice": "x"}]
+        self.assertEqual(pairs(g.validate_request("AUTHORIZE", "100", minimal(amount="5", item=refused_factor, itemAmount="5"))), {("order.item[1].unitPrice", "INVALID")})
+        other_field = [item, {**item, "name": ""}]
+        self.assertEqual(pairs(g.validate_request("AUTHORIZE", "100", minimal(amount="5", item=other_field, itemAmount="5"))), {("order.item[1].name", "INVALID"), ("order.itemAmount", "INVALID")})
 
 
 class Clock(unittest.TestCase):
@@ -185,6 +201,18 @@ class Hostile(unittest.TestCase):
     def test_a_key_that_is_not_text(self) -> None:
         self.assertEqual(pairs(self.assert_answers({**minimal(), 1: "x"})), {("", "INVALID")})
         self.assertEqual(pairs(self.assert_answers({"apiOperation": "AUTHORIZE", "order": {(1, 2): 1}})), {("order", "INVALID")})
+
+    def test_a_key_that_is_no_text_but_whose_own_equality_says_it_is_a_name(self) -> None:
+        # No JSON decoder makes such a key: it is read as the name it claims (keys are not type-tested
+        # one by one), and the validator still answers.
+        class Sly:
+            def __eq__(self, other: object) -> bool:
+                return True
+
+            def __hash__(self) -> int:
+                return 1
+
+        self.assertFalse(self.assert_answers({**minimal(), Sly(): "x"}).valid)
 
     def test_a_mapping_that_raises(self) -> None:
         class Raising(dict[str, object]):

@@ -1,6 +1,7 @@
-"""The runtime the generated rules call (runtime/rules.py), on its own: what the field checks refused
-covers a path and the groups and lists around it, with few refusals and with many (two ways of
-looking); sums are exact whatever the scales, and judge nothing on a part that is no decimal.
+"""The runtime the generated rules call (runtime/rules.py), on its own: the paths the field checks
+refused, which a rule's paths and the groups and lists around them (the set the generator gives)
+must miss, with few refusals and with many; a refused factor of any item is found; sums are exact whatever the scales,
+and judge nothing on a part that is no decimal.
 Run as test_vectors.py is."""
 
 from __future__ import annotations
@@ -14,43 +15,67 @@ from pathlib import Path
 REPOSITORY = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(os.environ.get("GATEWAY_PYTHON_PACKAGE", REPOSITORY / "generated-python"))))
 
-from gateway_generated.runtime import ABSENT, Refusals, checked_sum_differs, compare_decimals, products_sum_differs, refusals_of, sum_differs  # noqa: E402
+from gateway_generated.runtime import ABSENT, Refusals, checked_sum_differs, compare_decimals, products_sum_differs, refusals_of, refuses_item_field, sum_differs  # noqa: E402
 from gateway_generated.runtime.contract import invalid  # noqa: E402
 
 
 def refusals(*paths: str) -> Refusals:
-    findings = [invalid(path, "x") for path in paths]
-    return refusals_of(findings, len(findings))
+    return frozenset(paths)
 
 
-class Covers(unittest.TestCase):
+class Disjoint(unittest.TestCase):
     def check(self, *refused: str) -> None:
         few = refusals(*refused)
-        # The same refusals among many others: the other way of looking.
+        # The same refusals among many others.
         many = refusals(*refused, "a.b", "c[0].d", "e", "f.g.h", "i")
         for found in (few, many):
-            self.assertTrue(found.covers("order.item"))
-            self.assertTrue(found.covers("order.item[0].unitPrice"))
-            self.assertTrue(found.covers("order.item.name"))
-            self.assertFalse(found.covers("order.items"))
-            self.assertFalse(found.covers("order"))
-            self.assertFalse(found.covers("order.ite"))
-            self.assertFalse(found.covers("other.item"))
-            # misses: the generator gives a rule's paths with every group or list around each.
-            self.assertFalse(found.misses(frozenset({"x", "order", "order.item", "order.item[2]"})))
-            self.assertTrue(found.misses(frozenset({"x", "order", "order.itemAmount"})))
+            # The generator gives a rule's paths with every group or list around each.
+            self.assertFalse(found.isdisjoint(frozenset({"x", "order", "order.item", "order.item[2]"})))
+            self.assertFalse(found.isdisjoint(frozenset({"order", "order.item", "order.item[0]", "order.item[0].unitPrice"})))
+            self.assertTrue(found.isdisjoint(frozenset({"x", "order", "order.itemAmount"})))
+            self.assertTrue(found.isdisjoint(frozenset({"order", "order.items"})))
 
-    def test_a_refused_path_covers_itself_and_what_is_inside_it(self) -> None:
+    def test_a_refused_path_is_met_by_a_set_that_holds_it(self) -> None:
         self.check("order.item")
 
-    def test_a_refusal_at_the_body_covers_nothing_but_the_body(self) -> None:
-        for found in (refusals(""), refusals("", "a.b", "c", "d", "e", "f")):
-            self.assertTrue(found.covers(""))
-            self.assertFalse(found.covers("order"))
+    def test_the_refused_paths_are_the_fields_of_the_findings_when_one_can_matter_to_a_rule(self) -> None:
+        findings = [invalid("order.item", "x"), invalid("a.b", "y"), invalid("order.item", "z")]
+        around = frozenset({"order", "order.item", "order.itemAmount"})
+        self.assertEqual(refusals_of(findings, around), frozenset({"order.item", "a.b"}))
+        # None of them in the rules' paths, nor a factor of a summed list's item: none matters.
+        self.assertIsNone(refusals_of(findings[1:2], around))
+        self.assertIsNone(refusals_of([], around))
+        item_fields = (("order.item[", ("quantity", "unitPrice")),)
+        factor = [invalid("a.b", "y"), invalid("order.item[3].unitPrice", "x")]
+        self.assertEqual(refusals_of(factor, around, item_fields), frozenset({"a.b", "order.item[3].unitPrice"}))
+        self.assertIsNone(refusals_of(factor, around))
+        other = [invalid("order.item[3].name", "x"), invalid("order.items[0].quantity", "x")]
+        self.assertIsNone(refusals_of(other, around, item_fields))
+        many = [invalid(f"x{index}", "y") for index in range(10)]
+        self.assertIsNone(refusals_of(many, around, item_fields))
+        self.assertEqual(refusals_of([*many, factor[1]], around, item_fields), frozenset([*(f"x{index}" for index in range(10)), "order.item[3].unitPrice"]))
 
-    def test_no_refusal_covers_nothing(self) -> None:
-        self.assertFalse(refusals().covers("order"))
-        self.assertTrue(refusals().misses(frozenset({"order", ""})))
+    def test_a_refusal_at_the_body_meets_only_the_body(self) -> None:
+        for found in (refusals(""), refusals("", "a.b", "c", "d", "e", "f")):
+            self.assertFalse(found.isdisjoint(frozenset({"", "order"})))
+            self.assertTrue(found.isdisjoint(frozenset({"order", "order.item"})))
+
+    def test_no_refusal_meets_anything(self) -> None:
+        self.assertTrue(refusals().isdisjoint(frozenset({"order", ""})))
+
+
+class ItemFields(unittest.TestCase):
+    def test_a_refused_factor_of_any_item(self) -> None:
+        names = ("quantity", "unitPrice")
+        for others in ((), ("a.b", "c[0].d", "e", "f.g.h", "i")):
+            self.assertTrue(refuses_item_field(refusals("order.item[0].quantity", *others), "order.item[", names))
+            self.assertTrue(refuses_item_field(refusals("order.item[12].unitPrice", *others), "order.item[", names))
+            # Another field of an item, a field of a group inside an item, another list, a longer name: no factor.
+            for path in ("order.item[0].name", "order.item[0].detail.quantity", "order.items[0].quantity", "order.item[0].quantityX", "order.item[1].x].quantity", "order.item"):
+                self.assertFalse(refuses_item_field(refusals(path, *others), "order.item[", names), path)
+        # A key with a line break cannot pass for a path's end.
+        self.assertFalse(refuses_item_field(refusals("order.item[0].a\n].quantity", "x"), "order.item[", names))
+        self.assertTrue(refuses_item_field(refusals("order.item[0].a\n].quantity", "order.item[1].unitPrice"), "order.item[", names))
 
 
 class Sums(unittest.TestCase):
@@ -101,13 +126,13 @@ class Sums(unittest.TestCase):
         self.assertTrue(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), None, "3.01"))
         refused = refusals("order.item[1].unitPrice")
         self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refused, "3.01"))
-        self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refusals("order"), "3.01"))
-        # Another field of an item refused: the sum is still judged; a factor refused in any item, or the list, judges nothing.
+        # Another field of an item refused: the sum is still judged; a factor refused in any item judges nothing
+        # (a refused list, or a group around it, is the rule's own test: the generated code's `isdisjoint`).
         for form_checked in (False, True):
             judged = refusals("order.item[0].name", "order.item[1].x].quantity", "order.items[0].quantity", "a", "b", "c")
             self.assertTrue(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), judged, "3.01", form_checked))
             self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), judged, "3", form_checked))
-            for refused_path in ("order.item[0].quantity", "order.item[1].unitPrice", "order.item", "order"):
+            for refused_path in ("order.item[0].quantity", "order.item[1].unitPrice"):
                 self.assertFalse(products_sum_differs(items, "order.item", ("quantity", "unitPrice"), refusals(refused_path, "a"), "3.01", form_checked), refused_path)
         # Factors held to decimal text by their checks: the same answers without reading the form again.
         for total, differs in (("3", False), ("3.00", False), ("3.01", True), ("2.5", True)):
@@ -129,6 +154,25 @@ class Sums(unittest.TestCase):
         self.assertFalse(products_sum_differs([{"quantity": ["2"], "unitPrice": "1"}], "order.item", factors, None, "5", True))
         self.assertFalse(products_sum_differs([{"quantity": "0.001", "unitPrice": "1000"}], "order.item", factors, None, "1", True))
         self.assertTrue(products_sum_differs([{"quantity": "0.001", "unitPrice": "1000"}], "order.item", factors, None, "1.01", True))
+
+    def test_a_sum_of_products_of_text_factors_answers_as_the_general_reading(self) -> None:
+        # Every item with both factors as text is read without the loop over factors: the same answers.
+        factors = ("quantity", "unitPrice")
+        text = [{"quantity": "12.50", "unitPrice": "0.125"}, {"quantity": "3", "unitPrice": "-1.5"}, {"quantity": "0.000", "unitPrice": "7"}]
+        for total, differs in (("-2.9375", False), ("-2.93750000", False), ("-2.9376", True), ("2.9375", True)):
+            self.assertEqual(products_sum_differs(text, "order.item", factors, None, total, True), differs, total)
+            self.assertEqual(products_sum_differs(text, "order.item", factors, None, total), differs, total)
+        # Three factors, a factor as a number, one absent: read the general way, alike.
+        self.assertFalse(products_sum_differs(text + [{"quantity": 2}], "order.item", factors, None, "-2.9375", True))
+        self.assertFalse(products_sum_differs([*text[:2], {"quantity": Decimal("0.0"), "unitPrice": "7"}], "order.item", factors, None, "-2.9375", True))
+        self.assertFalse(products_sum_differs([{"a": "2", "b": "3", "c": "0.5"}], "order.item", ("a", "b", "c"), None, "3", True))
+        self.assertTrue(products_sum_differs([{"a": "2", "b": "3", "c": "0.5"}], "order.item", ("a", "b", "c"), None, "3.5", True))
+        # No item, an item that is no object, a factor of more digits than are read: not judged.
+        self.assertFalse(products_sum_differs([], "order.item", factors, None, "1", True))
+        self.assertFalse(products_sum_differs([*text, None], "order.item", factors, None, "1", True))
+        self.assertFalse(products_sum_differs([{"quantity": "1" * 4301, "unitPrice": "1"}], "order.item", factors, None, "1", True))
+        self.assertTrue(products_sum_differs([{"quantity": "1" * 4300, "unitPrice": "1"}], "order.item", factors, None, "1", True))
+        self.assertTrue(products_sum_differs([{"quantity": "1" * 4299 + ".1", "unitPrice": "1"}], "order.item", factors, None, "1", True))
 
 
 class Bounds(unittest.TestCase):

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import math
 import re
-from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
 from decimal import Decimal
@@ -113,15 +112,10 @@ def is_whole_number(value: object) -> TypeGuard[int | float | Decimal]:
     return False
 
 
-# The clock a "not in the past" date is judged by, for the validation running now (a context
-# variable: threads and tasks each see their own).
-CLOCK: Final[ContextVar[date | None]] = ContextVar("today", default=None)
-"""The day of the validation running now: a validator sets it (``CLOCK.set(today)``) and puts it back (``CLOCK.reset``) around its field checks."""
-
-
-def today_text() -> str:
-    """Today as yyyy-mm-dd: the caller's day, or the UTC date of the system clock."""
-    today = CLOCK.get()
+def today_text(today: date | None) -> str:
+    """The day a date "not in the past" is judged by, as yyyy-mm-dd: the caller's ``today`` (a date, or
+    a datetime read in UTC when aware), or the UTC date of the system clock. The validators pass it
+    down to the checks that need it (no state of the module is read)."""
     if today is None:
         return datetime.now(timezone.utc).date().isoformat()
     if isinstance(today, datetime):

@@ -29,11 +29,24 @@ function notUnsignedDecimalText(text: string): string {
   return `not (${text}.isascii() and ${text}.replace(".", "", 1).isdigit()) or ${text}[0] == "." or ${text}[-1] == "."`;
 }
 
+/** Signed decimal text, as a spec's decimal pattern writes it. */
+export const SIGNED_DECIMAL_TEXT = "^-?[0-9]+(\\.[0-9]+)?$";
+
+/**
+ * True when the text is no signed decimal text (`-?[0-9]+(\.[0-9]+)?`): the unsigned test on the text
+ * past one leading `-`, held in a local of its own (`<text>_digits`). A third less than a regular
+ * expression's call; held to the pattern's answers by a test.
+ */
+function notSignedDecimalText(text: string): string {
+  const digits = `${text}_digits`;
+  return `not (${text}.isascii() and (${digits} := ${text}.removeprefix("-")).replace(".", "", 1).isdigit()) or ${digits}[0] == "." or ${text}[-1] == "."`;
+}
+
 /** A bound that is zero (`0`, `0.00`). */
 const isZero = (bound: string) => /^0+(\.0+)?$/.test(bound);
 
 /** Decimal text, `-?[0-9]+(\.[0-9]+)?`, as a spec's decimal pattern writes it, signed or not. */
-export const DECIMAL_TEXT_PATTERNS: ReadonlySet<string> = new Set(["^[0-9]+(\\.[0-9]+)?$", "^-?[0-9]+(\\.[0-9]+)?$"]);
+export const DECIMAL_TEXT_PATTERNS: ReadonlySet<string> = new Set([UNSIGNED_DECIMAL_TEXT, SIGNED_DECIMAL_TEXT]);
 
 /** Module constants of one validator module: compiled patterns and value sets, each made once. */
 export class PythonPool {
@@ -57,6 +70,15 @@ export class PythonPool {
   /** A decimal bound as a `Decimal` (exact: made from its text). */
   decimal(bound: string): string {
     return this.named(`_DECIMAL`, `Decimal(${pyString(bound)})`);
+  }
+
+  /**
+   * A finding whose path and explanation are known when the code is printed (`invalid("order.amount",
+   * "...")`): a finding is immutable, so one object, made when the module is imported, serves every call.
+   */
+  finding(kind: "invalid" | "missing", field: string, explanation: string | undefined): string {
+    const explained = explanation === undefined ? "" : `, ${pyString(explanation)}`;
+    return this.named(`_${kind.toUpperCase()}`, `${kind}(${pyString(field)}${explained})`);
   }
 
   /** A tuple of text values. */
@@ -164,13 +186,15 @@ export function printPythonCondition(condition: Condition, subject: PythonSubjec
       return charsetByMethods(condition.charset, text) ?? `${pool.charset(condition.charset)}.fullmatch(${text}) is None`;
     case "matches":
       if (condition.pattern === UNSIGNED_DECIMAL_TEXT) return notUnsignedDecimalText(text);
+      if (condition.pattern === SIGNED_DECIMAL_TEXT) return notSignedDecimalText(text);
       return `${pool.pattern(condition.pattern)}.search(${text}) is None`;
     case "format":
       return `not ${formatFunction(condition.format)}(${text})`;
     case "digitsAtMost":
       return `count_digits(${text}) > ${pyInt(condition.max)}`;
     case "dateNotInPast":
-      return `${text}[:10] < today_text()`;
+      // `today`: the validator's argument, passed down to the checks that need it.
+      return `${text}[:10] < today_text(today)`;
     default:
       return printOtherCondition(condition, subject, pool);
   }
@@ -192,7 +216,9 @@ function printOtherCondition(condition: Condition, subject: PythonSubject, pool:
       return parts.length === 0 ? "False" : parts.join(" or ");
     }
     case "numberTextLengthAtMost":
-      return `not isinstance(${value}, str) and len(${text}) > ${pyInt(condition.max)}`;
+      // A JSON number's text is made from it (decimal_text), so it is another object than the value
+      // exactly when the value is no str: an identity test where isinstance took a call.
+      return `${text} is not ${value} and len(${text}) > ${pyInt(condition.max)}`;
     case "decimalPlacesAtMost":
       return `decimal_scale(${text}) > ${pyInt(condition.max)}`;
     case "decimalAtLeast":

@@ -4,6 +4,7 @@
 // needed: at a finding, or once for a group or list that passes it on.
 
 import { pyName, pyString } from "./python-code.js";
+import type { PythonPool } from "./print-python-condition.js";
 
 /** Literal text, or a local of the generated code that holds text (`path`, `index`, `name`). */
 export type PathPart = { text: string } | { local: string };
@@ -37,4 +38,15 @@ export function pathExpression(path: PathParts): string {
   // Literal text in an f-string: braces doubled; quotes and backslashes as pyString escapes them.
   const body = path.map((part) => ("text" in part ? part.text.replace(/[{}]/g, "$&$&") : `{${pyName(part.local)}}`)).join("");
   return `f${pyString(body)}`;
+}
+
+/**
+ * The line that records a finding (`invalid`, or `missing` with its default explanation when none is
+ * given): where the path is literal, the module's one constant finding (nothing is made while
+ * checking); inside a list, made where it is found.
+ */
+export function appendFinding(pool: PythonPool, kind: "invalid" | "missing", path: PathParts, explanation?: string): string {
+  if (isLiteralPath(path))
+    return `errors.append(${pool.finding(kind, path.map((part) => (part as { text: string }).text).join(""), explanation)})`;
+  return `errors.append(${kind}(${pathExpression(path)}${explanation === undefined ? "" : `, ${pyString(explanation)}`}))`;
 }

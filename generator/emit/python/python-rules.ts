@@ -11,6 +11,7 @@ import type { RuleCheck, WhenField } from "../shared/facets/check.js";
 import { ruleEntry } from "../shared/facets/rule-checks.js";
 import { commentLines, type PythonWriter, pyString, snakeCase } from "./python-code.js";
 import { DECIMAL_TEXT_PATTERNS, type PythonPool } from "./print-python-condition.js";
+import { appendFinding } from "./python-path.js";
 
 /** `order.item[]` -> `["order", "item"]`. */
 function keysOf(path: string): string[] {
@@ -25,7 +26,7 @@ function findingPath(path: string): string {
 /**
  * The locals that hold the values the rules read, each written once, before the first rule that
  * reads it: `read_order` (the value, or ABSENT), and for a value read through, `in_order` (the JSON
- * object, or None when it is none).
+ * object, or the runtime's empty NO_RECORD when it is none: a read from it is ABSENT, with no test).
  */
 class RuleReads {
   private readonly values = new Map<string, string>();
@@ -36,19 +37,11 @@ class RuleReads {
 
   constructor(private readonly writer: PythonWriter) {}
 
-  /** Objects known to be there in the open block (its test said so): read from without a test. */
-  private readonly present = new Set<string>();
-
   /** Writes `if test:` and its body, whose reads are forgotten after it (the body may not run). */
   block(test: string, body: () => void): void {
-    // A test that an object is there holds for the whole block.
-    const known = /^(in_\w+) is not None$/.exec(test)?.[1];
-    const added = known !== undefined && !this.present.has(known) ? known : undefined;
     this.writer.block(`if ${test}:`, () => {
       this.scopes.push({ values: [], records: [] });
-      if (added !== undefined) this.present.add(added);
       body();
-      if (added !== undefined) this.present.delete(added);
       const scope = this.scopes.pop();
       for (const key of scope?.values ?? []) this.values.delete(key);
       for (const key of scope?.records ?? []) this.records.delete(key);
@@ -75,8 +68,7 @@ class RuleReads {
     if (keys.length === 1) this.writer.line(`${name}: object = body.get(${key}, ABSENT)`);
     else {
       const holder = this.record(keys.slice(0, -1));
-      if (this.present.has(holder)) this.writer.line(`${name}: object = ${holder}.get(${key}, ABSENT)`);
-      else this.writer.line(`${name}: object = ${holder}.get(${key}, ABSENT) if ${holder} is not None else ABSENT`);
+      this.writer.line(`${name}: object = ${holder}.get(${key}, ABSENT)`);
     }
     this.values.set(joined, name);
     this.scopes.at(-1)?.values.push(joined);
@@ -89,7 +81,7 @@ class RuleReads {
     if (known !== undefined) return known;
     const value = this.value(keys);
     const name = this.unique(`in_${snakeCase(keys.join("_")) || "value"}`);
-    this.writer.line(`${name}: dict[object, object] | None = ${value} if is_record(${value}) else None`);
+    this.writer.line(`${name}: dict[object, object] = ${value} if is_record(${value}) else NO_RECORD`);
     this.records.set(joined, name);
     this.scopes.at(-1)?.records.push(joined);
     return name;
@@ -122,8 +114,8 @@ function holdsDecimalTextWhenJudged(message: MessageIR): (path: string) => boole
 export function writePythonRules(writer: PythonWriter, message: MessageIR, pool: PythonPool): void {
   const checked = holdsDecimalTextWhenJudged(message);
   const rules = message.rules.map(ruleEntry);
-  if (rules.some(({ check }) => check !== undefined && check.check !== "atLeastOneOf"))
-    writer.line("refused = refusals_of(errors, len(errors)) if errors else None");
+  const scope = refusalScope(rules.flatMap(({ check }) => (check === undefined ? [] : [check])));
+  if (scope.around.length > 0) writer.line(`refused = refusals_of(errors, ${refusalScopeArguments(scope, pool)}) if errors else None`);
   const reads = new RuleReads(writer);
   for (const rule of rules) {
     for (const line of commentLines(
@@ -138,9 +130,57 @@ export function writePythonRules(writer: PythonWriter, message: MessageIR, pool:
   }
 }
 
-function finding(check: RuleCheck): string {
+function finding(check: RuleCheck, pool: PythonPool): string {
   const { kind, field, explanation } = check.finding;
-  return `errors.append(${kind === "invalid" ? "invalid" : "missing"}(${pyString(field)}, ${pyString(explanation)}))`;
+  return appendFinding(pool, kind === "invalid" ? "invalid" : "missing", [{ text: field }], explanation);
+}
+
+/**
+ * The paths a rule is not judged past when its field checks refused one (or a group or list around
+ * one): its own. A sum of products also reads its list's items' factors (`refuses_item_field`).
+ */
+function refusedPaths(check: RuleCheck): string[] {
+  switch (check.check) {
+    case "sumEquals":
+      return [check.total, ...check.add, ...check.subtract];
+    case "sumOfProductsEquals":
+      // The total, the list and every group around them, in the one test (the runtime reads only the items' factors).
+      return [check.total, check.list];
+    case "requiredIf":
+    case "onlyIf":
+      return [check.field, check.when.field];
+    case "atLeastOneOf":
+      return [];
+  }
+}
+
+/** What of the field checks' refusals can matter to a message's rules: every rule's paths with the groups around them, and the factors of each summed list's items. */
+interface RefusalScope {
+  around: string[];
+  itemFields: { prefix: string; names: string[] }[];
+}
+
+function refusalScope(checks: readonly RuleCheck[]): RefusalScope {
+  const around = pathsAround(checks.flatMap(refusedPaths).map(findingPath));
+  const itemFields = new Map<string, Set<string>>();
+  for (const check of checks)
+    if (check.check === "sumOfProductsEquals") {
+      const prefix = `${findingPath(check.list)}[`;
+      const names = itemFields.get(prefix) ?? new Set<string>();
+      for (const factor of check.factors) names.add(factor);
+      itemFields.set(prefix, names);
+    }
+  return { around, itemFields: [...itemFields].map(([prefix, names]) => ({ prefix, names: [...names].sort() })) };
+}
+
+/**
+ * `refusals_of`'s arguments past the findings: the scope as constants. A refusal outside it matters
+ * to no rule, so refusals_of answers None and each rule is judged as on a body the field checks passed.
+ */
+function refusalScopeArguments(scope: RefusalScope, pool: PythonPool): string {
+  if (scope.itemFields.length === 0) return pool.values(scope.around);
+  const fields = scope.itemFields.map(({ prefix, names }) => `(${pyString(prefix)}, ${pool.strings(names)})`);
+  return `${pool.values(scope.around)}, (${fields.join(", ")},)`;
 }
 
 /**
@@ -149,7 +189,7 @@ function finding(check: RuleCheck): string {
  * look-up in C, where testing each path's groups in turn took a call per path).
  */
 function noneRefused(paths: readonly string[], pool: PythonPool): string {
-  return `(refused is None or refused.misses(${pool.values(pathsAround(paths.map(findingPath)))}))`;
+  return `(refused is None or refused.isdisjoint(${pool.values(pathsAround(paths.map(findingPath)))}))`;
 }
 
 /** The paths and every group or list around each: `order.item[0].sku` -> `order`, `order.item`, `order.item[0]`, itself. */
@@ -188,7 +228,7 @@ function writeSteps(reads: RuleReads, steps: readonly (() => string)[], write: (
 
 /** Writes one rule: its reads (those not read yet), then its tests, cheapest first. */
 function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck, checked: (path: string) => boolean, pool: PythonPool): void {
-  const report = () => writer.line(finding(check));
+  const report = () => writer.line(finding(check, pool));
   switch (check.check) {
     case "sumEquals": {
       let total = "";
@@ -207,7 +247,7 @@ function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck, che
           () => (check.appliesWhen === "anyAddedPresent" ? `not (${added.map((part) => `${part} is ABSENT`).join(" and ")})` : "True"),
           () => {
             const subtracted = check.subtract.map((path) => reads.at(path));
-            const refusals = noneRefused([check.total, ...check.add, ...check.subtract], pool);
+            const refusals = noneRefused(refusedPaths(check), pool);
             // Parts their own checks held to decimal text are not read for their form again.
             const trusted = [check.total, ...check.add, ...check.subtract].every(checked);
             return `${refusals} and ${trusted ? "checked_sum_differs" : "sum_differs"}(${total}, ${tupleOf(added)}, ${tupleOf(subtracted)})`;
@@ -232,7 +272,7 @@ function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck, che
             const listPath = check.list.endsWith("[]") ? check.list : `${check.list}[]`;
             const trusted = checked(check.total) && check.factors.every((factor) => checked(`${listPath}.${factor}`));
             const differs = `products_sum_differs(${items}, ${pyString(findingPath(check.list))}, ${factors}, refused, ${total}${trusted ? ", True" : ""})`;
-            return `${items} is not ABSENT and ${noneRefused([check.total], pool)} and ${differs}`;
+            return `${items} is not ABSENT and ${noneRefused(refusedPaths(check), pool)} and ${differs}`;
           },
         ],
         report,
@@ -245,7 +285,7 @@ function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck, che
         [
           () => {
             // The fields are read with their object, before any test: later rules read them too.
-            const present = parent === undefined ? "True" : `${reads.objectAt(parent)} is not None`;
+            const present = parent === undefined ? "True" : `${reads.objectAt(parent)} is not NO_RECORD`;
             for (const path of check.fields) reads.at(path);
             return present;
           },
@@ -260,7 +300,7 @@ function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck, che
         [
           () => whenHolds(reads.at(check.when.field), check.when),
           // An object on the way to the field that its check refused (not an object) is not judged either.
-          () => `${reads.at(check.field)} is ABSENT and ${noneRefused([check.field, check.when.field], pool)}`,
+          () => `${reads.at(check.field)} is ABSENT and ${noneRefused(refusedPaths(check), pool)}`,
         ],
         report,
       );
@@ -274,7 +314,7 @@ function writeRule(writer: PythonWriter, reads: RuleReads, check: RuleCheck, che
               ? `${restricted} is not ABSENT`
               : `isinstance(${restricted}, str) and any(item in (${check.values.map(pyString).join(", ")},) for item in ${restricted}.split(","))`;
           },
-          () => `not ${whenHolds(reads.at(check.when.field), check.when)} and ${noneRefused([check.field, check.when.field], pool)}`,
+          () => `not ${whenHolds(reads.at(check.when.field), check.when)} and ${noneRefused(refusedPaths(check), pool)}`,
         ],
         report,
       );

@@ -1,7 +1,6 @@
 # The runtime the generated validators import: hand-written, copied as it is, no gateway fact in it.
 
 from .checks import (
-    CLOCK,
     VALID,
     FieldCheck,
     ValidationResult,
@@ -22,14 +21,15 @@ from .checks import (
 )
 from .decimals import compare_decimals, decimal_scale, decimal_text
 from .reference_order import compare_segments, is_at_or_under, is_below, reference_segments
-from .rules import ABSENT, Refusals, checked_sum_differs, products_sum_differs, refusals_of, sum_differs
+from .rules import ABSENT, NO_RECORD, ItemFields, Refusals, checked_sum_differs, products_sum_differs, refusals_of, refuses_item_field, sum_differs
 from .unreadable import unreadable_body
 
 __all__ = [
     "ABSENT",
-    "CLOCK",
+    "NO_RECORD",
     "VALID",
     "FieldCheck",
+    "ItemFields",
     "Refusals",
     "ValidationResult",
     "Validator",
@@ -53,6 +53,7 @@ __all__ = [
     "products_sum_differs",
     "reference_segments",
     "refusals_of",
+    "refuses_item_field",
     "sum_differs",
     "to_result",
     "today_text",

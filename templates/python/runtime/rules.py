@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
-from typing import Final
+from collections.abc import Callable, Sequence
+from decimal import MAX_EMAX, MAX_PREC, MIN_EMIN, Context, Decimal
+from typing import Final, Literal, TypeAlias
 
 from .checks import is_list, is_record
 from .contract import ValidationError, finding_field
@@ -24,230 +24,203 @@ class Absent:
 
 ABSENT: Final = Absent()
 
+# What a rule reads a part through where the body has no JSON object on the way: every read from it
+# is ABSENT, with no test per read. Never written to.
+NO_RECORD: Final[dict[object, object]] = {}
 
-# Where a path's segment ends: the group or list before it is a path of its own.
-_PATH_BOUNDARY: Final = re.compile(r"[.\[]")
+
+Refusals: TypeAlias = frozenset[str]
+"""The paths the field checks refused. A rule tests its paths and every group or list around each,
+gathered by the generator into one constant set, with the set's own ``isdisjoint``: one call into C."""
+
+ItemFields: TypeAlias = tuple[tuple[str, tuple[str, ...]], ...]
+"""The factors of the items of each list a rule sums: ``(("order.item[", ("quantity", "unitPrice")),)``."""
 
 
-class Refusals:
-    """The paths the field checks refused: the first ``count`` findings (the rules' own come after them)."""
-
-    __slots__ = ("_paths",)
-
-    def __init__(self, findings: Sequence[ValidationError], count: int) -> None:
-        self._paths = frozenset(map(finding_field, findings[:count]))
-
-    def covers(self, path: str) -> bool:
-        """Whether ``path`` or a group or list around it was refused (``order.item[0].unitPrice`` by ``order.item``)."""
-        paths = self._paths
-        if len(paths) <= 4:
-            # Few refusals (the usual case): each is the path, or ends where a segment of it begins.
-            for refused in paths:
-                if path.startswith(refused) and (len(path) == len(refused) or path[len(refused)] in ".["):
-                    return True
-            return False
-        if path in paths:
-            return True
-        # Each group or list around the path ends where a ``.`` or a ``[`` begins.
-        return any(path[: boundary.start()] in paths for boundary in _PATH_BOUNDARY.finditer(path))
-
-    def misses(self, around: frozenset[str]) -> bool:
-        """Whether no refused path is in ``around``: a rule's paths and every group or list around each, gathered by the generator (one look-up in C)."""
-        return self._paths.isdisjoint(around)
-
-    def refuses_item_field(self, prefix: str, names: Sequence[str]) -> bool:
-        """Whether a refused path is ``<prefix><index>].<name>`` for one of ``names`` (``order.item[2].quantity`` for ``order.item[``)."""
-        for path in self._paths:
+def refusals_of(findings: Sequence[ValidationError], around: frozenset[str], item_fields: ItemFields = ()) -> Refusals | None:
+    """The paths of the field checks' findings, or None when none can matter to a rule: none is in
+    ``around`` (every rule's paths and the groups and lists around them) nor a factor of an item of a
+    list a rule sums. Each rule is then judged as on a body the field checks passed, with no test of
+    its own (a finding elsewhere, the usual case, costs the rules nothing)."""
+    if len(findings) <= 4:
+        # Few findings (the usual case): each path read once, no list or text made.
+        for finding in findings:
+            path = finding.field
+            if path in around:
+                return frozenset(map(finding_field, findings))
+            for prefix, names in item_fields:
+                if path.startswith(prefix) and path.partition("].")[2] in names:
+                    return frozenset(map(finding_field, findings))
+        return None
+    paths = list(map(finding_field, findings))
+    if not around.isdisjoint(paths):
+        return frozenset(paths)
+    if not item_fields:
+        return None
+    # A factor of an item ends its path with ``].<name>``: the paths as one text, searched in C, rule
+    # out the usual case before any path is read on its own.
+    text = "\n".join(paths) + "\n"
+    if not any(f"].{name}\n" in text for _, names in item_fields for name in names):
+        return None
+    for prefix, names in item_fields:
+        for path in paths:
             if path.startswith(prefix) and path.partition("].")[2] in names:
-                return True
-        return False
+                return frozenset(paths)
+    return None
 
 
-def refusals_of(findings: Sequence[ValidationError], count: int) -> Refusals:
-    return Refusals(findings, count)
+def refuses_item_field(refused: Refusals, prefix: str, names: Sequence[str]) -> bool:
+    """Whether a refused path is ``<prefix><index>].<name>`` for one of ``names`` (``order.item[2].quantity`` for ``order.item[``)."""
+    for path in refused:
+        if path.startswith(prefix) and path.partition("].")[2] in names:
+            return True
+    return False
 
 
-def _units(value: object) -> tuple[int, int] | None:
-    """A decimal (text or a JSON number) as integer units and a scale: ``-1.25`` -> ``(-125, 2)``; None when it is no decimal text (``-?[0-9]+(\\.[0-9]+)?``)."""
+# Sums and products are exact Decimal arithmetic in C, in a context of their own (the thread's may
+# have been changed by the caller) whose precision no sum or product of the parts reaches: libmpdec
+# keeps every digit, so nothing is rounded. A part of more digits than int() reads by default is not
+# judged, as when the parts were summed as integers.
+_EXACT: Final = Context(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN)
+_add: Final = _EXACT.add
+_subtract: Final = _EXACT.subtract
+_multiply: Final = _EXACT.multiply
+_ZERO: Final = Decimal(0)
+_DIGITS_READ_AT_MOST: Final = 4300
+
+
+def _too_many_digits(text: str) -> bool:
+    """More digits than are judged (the sign and the point are no digits); called past that many characters."""
+    return len(text) - ("." in text) - text.startswith("-") > _DIGITS_READ_AT_MOST
+
+
+def _decimal(value: object) -> Decimal | None:
+    """A decimal (text or a JSON number) whose text is decimal text (``-?[0-9]+(\\.[0-9]+)?``), as a Decimal; None for anything else."""
     text = value if isinstance(value, str) else decimal_text(value)
     if text is None:
         return None
     whole, point, fraction = text.partition(".")
-    negative = whole[:1] == "-"
-    if negative:
+    if whole[:1] == "-":
         whole = whole[1:]
     if whole == "" or (point and fraction == ""):
         return None
     digits = whole + fraction
-    # ASCII digits only: isdigit() alone takes every script's, and int() would take more (signs, "_", spaces).
-    if not (digits.isascii() and digits.isdigit()):
+    # ASCII digits only: isdigit() alone takes every script's, and Decimal() would take more (exponents, "_", spaces).
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > _DIGITS_READ_AT_MOST:
         return None
-    units = int(digits)
-    return (-units if negative else units), len(fraction)
+    return Decimal(text)
+
+
+def _checked_decimal(value: object) -> Decimal | None:
+    """``_decimal`` of a part its field checks held to decimal text: its form is not read again."""
+    text = value if isinstance(value, str) else decimal_text(value)
+    if text is None or (len(text) > _DIGITS_READ_AT_MOST and _too_many_digits(text)):
+        return None
+    return Decimal(text)
 
 
 def sum_differs(total: object, added: Sequence[object], subtracted: Sequence[object]) -> bool:
     """The present (not ABSENT) added parts, minus the present subtracted ones, differ from ``total``; a part or total that is no decimal judges nothing."""
-    try:
-        expected = _units(total)
-        if expected is None:
-            return False
-        units, scale = expected
-        units = -units
-        for sign, parts in ((1, added), (-1, subtracted)):
-            for part in parts:
-                if part is ABSENT:
-                    continue
-                found = _units(part)
-                if found is None:
-                    return False
-                value, places = found
-                if places == scale:
-                    units += sign * value
-                elif places > scale:
-                    units = units * 10 ** (places - scale) + sign * value
-                    scale = places
-                else:
-                    units += sign * value * 10 ** (scale - places)
-        return units != 0
-    except ValueError:  # digits past what Python turns into an int: not judged
+    expected = _decimal(total)
+    if expected is None:
         return False
+    found = _ZERO
+    for sign, parts in ((_add, added), (_subtract, subtracted)):
+        for part in parts:
+            if part is ABSENT:
+                continue
+            value = _decimal(part)
+            if value is None:
+                return False
+            found = sign(found, value)
+    return found != expected
 
 
 def checked_sum_differs(total: object, added: Sequence[object], subtracted: Sequence[object]) -> bool:
-    """``sum_differs`` for parts whose field checks held them to decimal text (``-?[0-9]+(\\.[0-9]+)?``) before the rule was judged: their form is not read again."""
-    try:
-        text = total if isinstance(total, str) else decimal_text(total)
-        if text is None:
-            return False
-        point = text.find(".")
-        if point < 0:
-            units, scale = -int(text), 0
-        else:
-            units, scale = -int(text.replace(".", "")), len(text) - point - 1
-        for sign, parts in ((1, added), (-1, subtracted)):
-            for part in parts:
-                if part is ABSENT:
-                    continue
-                text = part if isinstance(part, str) else decimal_text(part)
-                if text is None:
-                    return False
-                point = text.find(".")
-                if point < 0:
-                    value, places = int(text), 0
-                else:
-                    value, places = int(text.replace(".", "")), len(text) - point - 1
-                if places == scale:
-                    units += sign * value
-                elif places > scale:
-                    units = units * 10 ** (places - scale) + sign * value
-                    scale = places
-                else:
-                    units += sign * value * 10 ** (scale - places)
-        return units != 0
-    except ValueError:  # digits past what Python turns into an int: not judged
+    """``sum_differs`` for parts whose field checks held them to decimal text (``-?[0-9]+(\\.[0-9]+)?``) before the rule was judged: their form is not read again.
+
+    Text (the usual part) is read in place, each loop written out: no call of ours per part."""
+    most = _DIGITS_READ_AT_MOST
+    expected = Decimal(total) if isinstance(total, str) and len(total) <= most else _checked_decimal(total)
+    if expected is None:
         return False
-
-
-def _checked_units(value: object) -> tuple[int, int] | None:
-    """``_units`` of a decimal its field checks held to decimal text: its form is not read again."""
-    text = value if isinstance(value, str) else decimal_text(value)
-    if text is None:
-        return None
-    point = text.find(".")
-    if point < 0:
-        return int(text), 0
-    return int(text.replace(".", "")), len(text) - point - 1
+    found = _ZERO
+    for part in added:
+        if part is not ABSENT:
+            value = Decimal(part) if isinstance(part, str) and len(part) <= most else _checked_decimal(part)
+            if value is None:
+                return False
+            found = _add(found, value)
+    for part in subtracted:
+        if part is not ABSENT:
+            value = Decimal(part) if isinstance(part, str) and len(part) <= most else _checked_decimal(part)
+            if value is None:
+                return False
+            found = _subtract(found, value)
+    return found != expected
 
 
 def products_sum_differs(
     items: object, path: str, factors: Sequence[str], refused: Refusals | None, total: object, form_checked: bool = False
 ) -> bool:
-    """The sum over the list ``items`` (read at ``path``) of the product of each item's ``factors`` differs from ``total``; ``refused`` is None when the field checks refused nothing; ``form_checked`` when their checks held the total and factors to decimal text."""
+    """The sum over the list ``items`` (read at ``path``) of the product of each item's ``factors`` differs from ``total``; ``refused`` is None when the field checks refused nothing; ``form_checked`` when their checks held the total and factors to decimal text.
+
+    The caller has found that neither the list nor a group around it was refused (with the total's paths, in the rule's one ``isdisjoint`` test)."""
     if not is_list(items):
         return False
-    # A refused list, or a refused factor of any item: nothing is judged (other refusals in an item do not matter).
-    if refused is not None and (refused.covers(path) or refused.refuses_item_field(f"{path}[", factors)):
+    # A refused factor of any item: nothing is judged (other refusals in an item do not matter).
+    if refused is not None and refuses_item_field(refused, f"{path}[", factors):
         return False
-    try:
-        if form_checked:
-            expected = _checked_units(total)
-            found = _checked_products_sum(items, factors)
-        else:
-            expected = _units(total)
-            found = _products_sum(items, factors)
-        if expected is None or found is None:
-            return False
-        units, scale = found
-        value, places = expected
-        return units * 10 ** max(places - scale, 0) != value * 10 ** max(scale - places, 0)
-    except ValueError:  # digits past what Python turns into an int: not judged
-        return False
+    if form_checked:
+        most = _DIGITS_READ_AT_MOST
+        expected = Decimal(total) if isinstance(total, str) and len(total) <= most else _checked_decimal(total)
+        # Two factors given as text in every item (the usual list): read without a loop over the factors.
+        found = _text_products_sum(items, factors[0], factors[1]) if len(factors) == 2 else False
+        if found is False:
+            found = _products_sum(items, factors, _checked_decimal)
+    else:
+        expected = _decimal(total)
+        found = _products_sum(items, factors, _decimal)
+    return expected is not None and found is not None and found != expected
 
 
-def _products_sum(items: list[object], factors: Sequence[str]) -> tuple[int, int] | None:
-    """``_checked_products_sum`` of factors whose form is read (``_units``): None where one is no decimal text."""
-    units, scale = 0, 0
-    carried = False
+def _text_products_sum(items: list[object], first: str, second: str) -> Decimal | None | Literal[False]:
+    """``_products_sum`` of two factors its checks held to decimal text, where every item is a JSON
+    object that has both as text; False where one has not, to be read the general way."""
+    most = _DIGITS_READ_AT_MOST
+    found: Decimal | None = None
     for item in items:
         if not is_record(item):
             return None
-        product, places = 1, 0
+        a = item.get(first, ABSENT)
+        b = item.get(second, ABSENT)
+        if not (isinstance(a, str) and isinstance(b, str)) or len(a) > most or len(b) > most:
+            return False
+        product = _multiply(Decimal(a), Decimal(b))
+        found = product if found is None else _add(found, product)
+    return found
+
+
+def _products_sum(items: list[object], factors: Sequence[str], read: Callable[[object], Decimal | None]) -> Decimal | None:
+    """The sum over ``items`` of the product of each item's ``factors``, each read by ``read``; None when nothing is judged (an item that is no object, a factor that is no decimal, no item with every factor)."""
+    found: Decimal | None = None
+    checked = read is _checked_decimal
+    for item in items:
+        if not is_record(item):
+            return None
+        product: Decimal | None = None
         complete = True
         for factor in factors:
             value = item.get(factor, ABSENT)
             if value is ABSENT:
                 complete = False
                 continue
-            found = _units(value)
-            if found is None:
+            # Decimal text its checks held (the usual part): read in place, no call of ours.
+            part = Decimal(value) if checked and isinstance(value, str) and len(value) <= _DIGITS_READ_AT_MOST else read(value)
+            if part is None:
                 return None
             if complete:
-                product, places = product * found[0], places + found[1]
-        if complete:
-            if places == scale:
-                units += product
-            elif places > scale:
-                units, scale = units * 10 ** (places - scale) + product, places
-            else:
-                units += product * 10 ** (scale - places)
-            carried = True
-    return (units, scale) if carried else None
-
-
-def _checked_products_sum(items: list[object], factors: Sequence[str]) -> tuple[int, int] | None:
-    """The sum over ``items`` of the product of each item's ``factors`` as integer units and a scale, where no item was refused and each factor's checks held it to decimal text; None when nothing is judged (an item that is no object, a factor that is no decimal, no item with every factor)."""
-    units, scale = 0, 0
-    carried = False
-    for item in items:
-        if not is_record(item):
-            return None
-        product, places = 1, 0
-        complete = True
-        for factor in factors:
-            value = item.get(factor, ABSENT)
-            if value is ABSENT:
-                complete = False
-            elif isinstance(value, str):
-                # Decimal text its checks held: its units read in place (the usual part, no call).
-                if complete:
-                    point = value.find(".")
-                    if point < 0:
-                        product *= int(value)
-                    else:
-                        product, places = product * int(value.replace(".", "")), places + len(value) - point - 1
-            else:
-                found = _checked_units(value)
-                if found is None:
-                    return None
-                if complete:
-                    product, places = product * found[0], places + found[1]
-        if complete:
-            if places == scale:
-                units += product
-            elif places > scale:
-                units, scale = units * 10 ** (places - scale) + product, places
-            else:
-                units += product * 10 ** (scale - places)
-            carried = True
-    return (units, scale) if carried else None
+                product = part if product is None else _multiply(product, part)
+        if complete and product is not None:
+            found = product if found is None else _add(found, product)
+    return found
