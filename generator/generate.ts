@@ -266,18 +266,21 @@ async function runStages(options: GenerateOptions, formatter: Formatter, check: 
   }
   limitHeapGrowthFor(ir);
   timer.mark("IR (load, check, resolve)");
-  const release = await readReleaseState(releaseRoot, ir);
-  timer.mark("release state (the changes since the latest release)");
   const recorder = outputRecorder(cache);
   const pool = options.emitPool;
+  const comparison = check ? compareWithOutputs(outputDirectory) : undefined;
+  const staged = check ? undefined : await stageOutputs(outputDirectory);
+  // Read while the emit worker starts on the IR (emitInto hands it the IR first).
+  const release = readReleaseState(releaseRoot, ir).then((state) => {
+    timer.mark("release state (the changes since the latest release)");
+    return state;
+  });
   const emitOptions = {
     formatter,
     release,
     onEmitted: (name: string) => timer.mark(`emit ${name}`),
-    ...(pool ? { offload: (ir: GatewayIR, release: ReleaseView) => pool.emit(ir, release) } : {}),
+    ...(pool ? { offload: (ir: GatewayIR, release: Promise<ReleaseView>) => pool.emit(ir, release) } : {}),
   };
-  const comparison = check ? compareWithOutputs(outputDirectory) : undefined;
-  const staged = check ? undefined : await stageOutputs(outputDirectory);
   const sink = comparison ?? staged!;
   const paths: string[] = [];
   const add = (file: GeneratedFile) => (paths.push(file.path), recorder.add(file), sink.add(file));
@@ -349,7 +352,7 @@ export async function primeStages(options: GenerateOptions, formatter: Formatter
       ir,
       emitters,
       { add: () => undefined },
-      { formatter, release, ...(pool ? { offload: (ir: GatewayIR, view: ReleaseView) => pool.emit(ir, view) } : {}) },
+      { formatter, release, ...(pool ? { offload: (ir: GatewayIR, view: Promise<ReleaseView>) => pool.emit(ir, view) } : {}) },
     );
   }
 }
