@@ -6,14 +6,7 @@ import { parentPort } from "node:worker_threads";
 import type { EmitContext } from "../emit/emitter.js";
 import type { ReleaseView } from "../ir/release-view.js";
 import { installCodeCache } from "./code-cache.mjs";
-import {
-  OFFLOADED_EMITTERS,
-  SENT_WINDOW,
-  type EmitReply,
-  type EmitRequest,
-  type FlowMessage,
-  type ReleaseMessage,
-} from "./emit-pool.js";
+import { OFFLOADED_EMITTERS, SENT_WINDOW, type EmitReply, type EmitRequest, type FlowMessage, type ReleaseMessage } from "./emit-pool.js";
 
 installCodeCache();
 const emitters = await Promise.all(OFFLOADED_EMITTERS.map(async ({ load, readsRelease }) => ({ emitter: await load(), readsRelease })));
