@@ -38,7 +38,7 @@ export interface EmitRequest {
 /** The release view of request `id`, once the main thread has it. */
 export interface ReleaseMessage {
   id: number;
-  release: ReleaseView;
+  view: ReleaseView;
 }
 
 /** A file of an emitter, the end of its files, or its failure. */
@@ -122,7 +122,7 @@ function emitPool(script: string): EmitPool {
       }
       start().postMessage({ id, ir } satisfies EmitRequest);
       release.then(
-        (view) => worker?.postMessage({ id, release: view } satisfies ReleaseMessage),
+        (view) => worker?.postMessage({ id, view } satisfies ReleaseMessage),
         () => undefined,
       );
       return results;

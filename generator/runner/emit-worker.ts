@@ -31,15 +31,15 @@ parentPort?.on("message", (message: EmitRequest | ReleaseMessage | FlowMessage) 
     // Opened as the request comes, so that a cancellation sent while an earlier request runs is heard.
     for (const { emitter } of emitters) flows.set(`${message.id}:${emitter.name}`, { sent: 0, cancelled: false });
     queue = queue.then(() => answer(message));
-  } else if ("release" in message) received(message);
+  } else if ("view" in message) received(message);
   else heard(message);
 });
 
 /** A request's release view: kept while the request has emitters to run, and those waiting for it woken. */
-function received({ id, release }: ReleaseMessage): void {
+function received({ id, view }: ReleaseMessage): void {
   const waiting = emitters.map(({ emitter }) => flows.get(`${id}:${emitter.name}`)).filter((flow) => flow !== undefined);
   if (waiting.length === 0) return;
-  releases.set(id, release);
+  releases.set(id, view);
   for (const flow of waiting) wake(flow);
 }
 
