@@ -11,6 +11,7 @@ import { sortedUnique, SpecError } from "./diagnostics/diagnostic.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 import type { EmitPool } from "./runner/emit-pool.js";
 import { limitHeapGrowthFor } from "./runner/heap-growth.js";
+import { optimizeHotCodeFor } from "./runner/optimizing-compiler.mjs";
 import { listSpecFiles } from "./load/spec-files.js";
 import type { ReleaseView } from "./ir/release-view.js";
 import type { GatewayIR } from "./ir/ir.js";
@@ -265,6 +266,7 @@ async function runStages(options: GenerateOptions, formatter: Formatter, check: 
     return { code: printSpecError(error, specRoot) };
   }
   limitHeapGrowthFor(ir);
+  optimizeHotCodeFor(ir.operations.length);
   timer.mark("IR (load, check, resolve)");
   const recorder = outputRecorder(cache);
   const pool = options.emitPool;

@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 
 const MODULE = new URL("../../generator/runner/optimizing-compiler.mjs", import.meta.url).href;
 
-/** Whether a function called often enough to be optimized was, after `switchName` from the module. */
-function optimizedAfter(...switchNames: string[]): boolean {
+/** Whether a function called often enough to be optimized was, after the module's switches (each a name and its argument). */
+function optimizedAfter(...switches: [string, ...unknown[]][]): boolean {
   const script = `
     const compiler = await import(${JSON.stringify(MODULE)});
-    for (const name of ${JSON.stringify(switchNames)}) compiler[name]();
+    for (const [name, ...args] of ${JSON.stringify(switches)}) compiler[name](...args);
     function hot(x) { let sum = 0; for (let i = 0; i < 100; i++) sum += (x * i) % 7; return sum; }
     for (let i = 0; i < 200000; i++) hot(i);
     process.stdout.write(String((%GetOptimizationStatus(hot) & 16) !== 0));`;
@@ -25,10 +25,15 @@ describe("V8's optimizing compiler", () => {
   });
 
   it("leaves a hot function unoptimized for a command that runs once", () => {
-    expect(optimizedAfter("leaveHotCodeUnoptimized")).toBe(false);
+    expect(optimizedAfter(["leaveHotCodeUnoptimized"])).toBe(false);
   });
 
   it("optimizes it again once a process that lives on asks", () => {
-    expect(optimizedAfter("leaveHotCodeUnoptimized", "optimizeHotCode")).toBe(true);
+    expect(optimizedAfter(["leaveHotCodeUnoptimized"], ["optimizeHotCode"])).toBe(true);
+  });
+
+  it("optimizes it again for a spec of many operations, and only for one", () => {
+    expect(optimizedAfter(["leaveHotCodeUnoptimized"], ["optimizeHotCodeFor", 49])).toBe(false);
+    expect(optimizedAfter(["leaveHotCodeUnoptimized"], ["optimizeHotCodeFor", 50])).toBe(true);
   });
 });
