@@ -3,15 +3,25 @@
 // snapshot), with the package's imports sent to templates/package/src/, where Stryker's mutants are.
 // MUTATION_TESTS=<file>,<file> narrows a run to some of them (a quick look while writing tests; a
 // score is measured with all of them).
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import base from "./vitest.config.js";
+import { SHIPPED_ROOT, SHIPPED_SOURCES_VARIABLE } from "./generator/emit/plan/shipped-code.js";
 import { MUTATION_SUITES } from "./test/mutation/mutation-suites.js";
+import { projectOfSandbox } from "./test/mutation/sandbox-project.js";
 import { ShortestFirstSequencer } from "./test/mutation/shortest-first-sequencer.js";
 import { sourceRedirect } from "./test/mutation/source-redirect.js";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const narrowed = process.env["MUTATION_TESTS"]?.split(",").filter((file) => file !== "");
+// In Stryker's sandbox (<project>/.stryker-tmp-<run>/sandbox-<id>/) the shipped code is instrumented
+// in place. A suite that generates a package (release, the fixture's oracle) copies the shipped
+// code from the project's own folder instead: the instrumented text does not compile into a package
+// (a literal's inferred type becomes an expression's), and the facts the guides read from it move.
+// Their packages then run the unmutated code; the suites that import generated/ still meet every
+// mutant (source-redirect.ts).
+const project = projectOfSandbox(root);
 
 // Spread, not mergeConfig: that would add these suites to the base's, not replace them.
 export default defineConfig({
@@ -28,6 +38,7 @@ export default defineConfig({
     include: narrowed ?? MUTATION_SUITES,
     testTimeout: 600_000,
     runner: "./test/mutation/mutation-runner.ts",
+    env: { ...base.test?.env, ...(project === undefined ? {} : { [SHIPPED_SOURCES_VARIABLE]: join(project, SHIPPED_ROOT) }) },
     // Stryker stops at a mutant's first failing test: the short files first (shortest-first-sequencer.ts).
     sequence: { ...base.test?.sequence, sequencer: ShortestFirstSequencer },
   },

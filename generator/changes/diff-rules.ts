@@ -56,8 +56,8 @@ function formRelation(before: Rule, after: Rule): Relation {
     case "sum": {
       const other = after as typeof before;
       if (before.total !== other.total || !sameSet(before.add, other.add) || !sameSet(before.subtract, other.subtract)) return "different";
-      // A field that, present, sets the sum aside: more of them, fewer bodies judged.
-      const unless = invert(setRelation(before.unlessPresent ?? [], other.unlessPresent ?? []));
+      // A field that, present, sets the sum aside: more of them, fewer bodies judged, so more bodies hold the rule.
+      const unless = setRelation(before.unlessPresent ?? [], other.unlessPresent ?? []);
       const when = before.when === other.when ? "same" : other.when === "always" ? "narrower" : "wider";
       return unless === "same" ? when : when === "same" || when === unless ? unless : "different";
     }

@@ -31,16 +31,15 @@ export function parseSurface(text: string, where: string): ApiSurface {
 }
 
 function printValue(value: unknown, indent: string, inline: boolean): string {
+  // Empty lists and objects are short: always on one line, as `[]` and `{}`.
   const compact = JSON.stringify(value);
   if (inline || value === null || typeof value !== "object" || compact.length <= INLINE_WIDTH) return compact;
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
     const element = (entry: unknown) => printValue(entry, inner, JSON.stringify(entry).length <= INLINE_ELEMENT_WIDTH);
     return `[\n${value.map((entry) => `${inner}${element(entry)}`).join(",\n")}\n${indent}]`;
   }
   const entries = Object.entries(value);
-  if (entries.length === 0) return "{}";
   return `{\n${entries.map(([key, entry]) => `${inner}${JSON.stringify(key)}: ${printEntry(key, entry, inner)}`).join(",\n")}\n${indent}}`;
 }
 

@@ -26,7 +26,8 @@ export function unexplained(site: ChangeSite, path: string, before: unknown, aft
       ),
     );
   if (places.length <= MOST_PLACES) return named;
-  return [...named, changeAt(site, path, "changed", "undecided", null, `${places.length - MOST_PLACES} more places`, "and")];
+  const more = places.length - MOST_PLACES;
+  return [...named, changeAt(site, path, "changed", "undecided", null, `${more} more ${more === 1 ? "place" : "places"}`, "and")];
 }
 
 interface Difference {

@@ -283,6 +283,49 @@ describe("errors", () => {
       client({ fetch, validateResponses: "throw" }).verify({ orderId: "o", transactionId: "t", body: { order: { currency: "USD" } } }),
     ).rejects.toBeInstanceOf(GatewayResponseError);
   });
+
+  it("says drift to console.warn without onDrift, and checks no answer unless asked", async () => {
+    const drifted = { order: { status: 42 } };
+    const fetch = async () => new Response(JSON.stringify(drifted), { status: 200 });
+    const verify = { orderId: "o", transactionId: "t", body: { order: { currency: "USD" } } };
+    const expected = validateResponse("VERIFY", 100, drifted);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      // Made here, not by client(): that one always hands drift to the leak watch's onDrift.
+      const plain = (validateResponses?: boolean | "report") =>
+        new GatewayClient({
+          baseUrl: double.url,
+          merchantId: MERCHANT,
+          apiPassword: PASSWORD,
+          fetch,
+          ...noWait,
+          ...(validateResponses === undefined ? {} : { validateResponses }),
+        });
+      // true is "report".
+      for (const mode of ["report", true] as const) {
+        expect(await plain(mode).verify(verify)).toEqual(drifted);
+        expect(warn.mock.calls).toEqual([
+          [`VERIFY: response drift on ${expected.valid ? "" : expected.errors.map((error) => error.field).join(", ")}`],
+        ]);
+        expect(warn.mock.calls[0]?.[0]).toContain("order.status");
+        warn.mockClear();
+      }
+      const drift: unknown[] = [];
+      for (const validateResponses of [undefined, false] as const) {
+        const quiet = client({
+          fetch,
+          ...(validateResponses === undefined ? {} : { validateResponses }),
+          onDrift: (...said) => drift.push(said),
+        });
+        expect(await quiet.verify(verify)).toEqual(drifted);
+        expect(await plain(validateResponses).verify(verify)).toEqual(drifted);
+      }
+      expect(drift).toEqual([]);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });
 
 describe("redirects", () => {
@@ -503,6 +546,26 @@ describe("fields the spec does not list", () => {
     )) as GatewayError;
     expect(refused).toBeInstanceOf(InvalidRequestError);
     expect(refused.error).toMatchObject({ field: "order.notAField", validationType: "UNSUPPORTED" });
+  });
+
+  it("lists several extra fields of each kind in the warning, each once, separated by commas", async () => {
+    const warnings: string[] = [];
+    const extraFields = {
+      "order.notAField": "x",
+      "order.notOneEither": "y",
+      "agreement.customData": "a",
+      "externalTokenProvider.customData": "b",
+    };
+    await client({ onWarning: (message) => warnings.push(message) }).authorize({
+      orderId: nextOrder(),
+      transactionId: "1",
+      body: amount,
+      extraFields,
+    });
+    expect(warnings).toEqual([
+      "AUTHORIZE 100: fields the spec does not know are sent as given: order.notAField, order.notOneEither; " +
+        "fields of a region the spec does not show are sent unchecked: agreement.customData, externalTokenProvider.customData",
+    ]);
   });
 
   it("says both kinds of extra field in one warning, to console.warn without onWarning, and nothing for a call without any", async () => {
@@ -876,15 +939,17 @@ describe("path identifiers", () => {
   );
 
   it.each([
-    ["..", "orderId"],
-    [".", "transactionId"],
-    ["", "orderId"],
-    ["x".repeat(41), "transactionId"],
-  ])("refuses %j as %s before sending", async (value, argument) => {
+    ["..", "orderId", "Cannot be '.' or '..'."],
+    [".", "transactionId", "Cannot be '.' or '..'."],
+    ["", "orderId", "Must be 1 to 40 characters."],
+    ["x".repeat(41), "transactionId", "Must be 1 to 40 characters."],
+  ])("refuses %j as %s before sending", async (value, argument, explanation) => {
     const params = { orderId: "o", transactionId: "t", [argument]: value };
-    const error = (await rejection(client().authorize({ ...params, body: amount }))) as GatewayError;
+    const fetch = vi.fn<FetchFunction>();
+    const error = (await rejection(client({ fetch }).authorize({ ...params, body: amount }))) as GatewayError;
     expect(error).toBeInstanceOf(InvalidRequestError);
-    expect(error.error).toMatchObject({ field: argument, validationType: "INVALID" });
+    expect(error.error).toMatchObject({ field: argument, validationType: "INVALID", explanation });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("refuses a lone surrogate as a typed error naming the argument, never a raw URIError", async () => {
@@ -901,11 +966,13 @@ describe("path identifiers", () => {
     expect(double.order(MERCHANT, "pair-😀")?.transactions).toEqual(["1"]);
   });
 
-  it("refuses a merchant id outside section 2.2's characters", async () => {
+  it("refuses a merchant id outside section 2.2's characters, before sending", async () => {
+    const fetch = vi.fn<FetchFunction>();
     const error = (await rejection(
-      client({ merchantId: "bad merchant!" }).authorize({ orderId: "o", transactionId: "t", body: amount }),
+      client({ merchantId: "bad merchant!", fetch }).authorize({ orderId: "o", transactionId: "t", body: amount }),
     )) as GatewayError;
-    expect(error.error.field).toBe("merchantId");
+    expect(error.error).toMatchObject({ field: "merchantId", explanation: "Contains characters that are not allowed." });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -4,10 +4,7 @@
 // reaches the README and the reference on the next run.
 
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { SHIPPED_ROOT } from "./shipped-code.js";
-
-const ROOT_DIRECTORY = fileURLToPath(new URL(`../../../${SHIPPED_ROOT}/`, import.meta.url));
+import { SHIPPED_ROOT, shippedDirectory } from "./shipped-code.js";
 
 export interface ShippedClass {
   name: string;
@@ -33,7 +30,7 @@ function commentText(comment: string): string {
 }
 
 function shippedSource(path: string): string {
-  return readFileSync(`${ROOT_DIRECTORY}${path}`, "utf8");
+  return readFileSync(`${shippedDirectory()}${path}`, "utf8");
 }
 
 /** The error classes of the shipped client (`client/errors.ts`). */

@@ -23,7 +23,7 @@ function isCardNumber(digits: string, known: ReadonlySet<string>): boolean {
 }
 
 /** The text's card numbers, each replaced by `replacement`; `known` adds the digits of cards that fail the Luhn check. */
-export function hideCardNumbers(text: string, known: ReadonlySet<string> = new Set(), replacement = "[redacted]"): string {
+export function hideCardNumbers(text: string, known: ReadonlySet<string> = new Set(), replacement: string = "[redacted]"): string {
   return text.replace(DIGIT_GROUPS, (run) => hideInRun(run, known, replacement));
 }
 

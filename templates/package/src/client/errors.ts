@@ -58,7 +58,7 @@ export class GatewayNetworkError extends Error {
    */
   readonly outcomeUnknown: boolean;
 
-  constructor(message: string, cause: unknown, outcomeUnknown = true) {
+  constructor(message: string, cause: unknown, outcomeUnknown: boolean = true) {
     super(message, { cause });
     this.name = new.target.name;
     this.outcomeUnknown = outcomeUnknown;

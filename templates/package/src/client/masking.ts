@@ -51,7 +51,7 @@ function maskValue(value: unknown, mask: Mask): unknown {
 }
 
 /** A copy of `body` with every value under a masked path masked. The input is not changed. */
-export function maskBody(body: unknown, table: MaskTable, path = "", depth = 0): unknown {
+export function maskBody(body: unknown, table: MaskTable, path: string = "", depth = 0): unknown {
   if (depth > MAX_DEPTH) return REDACTED;
   if (Array.isArray(body)) return body.map((item) => maskBody(item, table, `${path}[]`, depth + 1));
   if (typeof body !== "object" || body === null) return body;

@@ -151,6 +151,14 @@ const EDITS: readonly CorpusEdit[] = [
     "a required-if rule applies to more values",
     replace("rules.yaml", ['equals: ["6051", "6211", "6012"]', 'equals: ["6051", "6211", "6012", "4829"]']),
   ),
+  // A field that sets a sum aside, dropped: a body with it and sub-totals that do not add up was
+  // valid and is refused now; one added: the other way round.
+  edit("a sum rule no longer set aside by a field", replace("rules.yaml", ["    unlessPresent: [order.amount]\n", ""]), "major"),
+  edit(
+    "a sum rule set aside by one field more",
+    replace("rules.yaml", ["    unlessPresent: [order.amount]\n", "    unlessPresent: [order.amount, order.itemAmount]\n"]),
+    "minor",
+  ),
   edit(
     "a rule dropped from Verify",
     replace(VERIFY, ["rules: [order-subtotals, supplier-name-for-b2b,", "rules: [supplier-name-for-b2b,"]),
