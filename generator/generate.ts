@@ -11,6 +11,7 @@ import { sortedUnique, SpecError } from "./diagnostics/diagnostic.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 import type { EmitPool } from "./runner/emit-pool.js";
 import { limitHeapGrowthFor } from "./runner/heap-growth.js";
+import { optimizeHotCodeFor } from "./runner/optimizing-compiler.mjs";
 import { listSpecFiles } from "./load/spec-files.js";
 import type { ReleaseView } from "./ir/release-view.js";
 import type { GatewayIR } from "./ir/ir.js";
@@ -265,19 +266,23 @@ async function runStages(options: GenerateOptions, formatter: Formatter, check: 
     return { code: printSpecError(error, specRoot) };
   }
   limitHeapGrowthFor(ir);
+  optimizeHotCodeFor(ir.operations.length);
   timer.mark("IR (load, check, resolve)");
-  const release = await readReleaseState(releaseRoot, ir);
-  timer.mark("release state (the changes since the latest release)");
   const recorder = outputRecorder(cache);
   const pool = options.emitPool;
+  const comparison = check ? compareWithOutputs(outputDirectory) : undefined;
+  const staged = check ? undefined : await stageOutputs(outputDirectory);
+  // Read while the emit worker starts on the IR (emitInto hands it the IR first).
+  const release = readReleaseState(releaseRoot, ir).then((state) => {
+    timer.mark("release state (the changes since the latest release)");
+    return state;
+  });
   const emitOptions = {
     formatter,
     release,
     onEmitted: (name: string) => timer.mark(`emit ${name}`),
-    ...(pool ? { offload: (ir: GatewayIR, release: ReleaseView) => pool.emit(ir, release) } : {}),
+    ...(pool ? { offload: (ir: GatewayIR, release: Promise<ReleaseView>) => pool.emit(ir, release) } : {}),
   };
-  const comparison = check ? compareWithOutputs(outputDirectory) : undefined;
-  const staged = check ? undefined : await stageOutputs(outputDirectory);
   const sink = comparison ?? staged!;
   const paths: string[] = [];
   const add = (file: GeneratedFile) => (paths.push(file.path), recorder.add(file), sink.add(file));
@@ -349,7 +354,7 @@ export async function primeStages(options: GenerateOptions, formatter: Formatter
       ir,
       emitters,
       { add: () => undefined },
-      { formatter, release, ...(pool ? { offload: (ir: GatewayIR, view: ReleaseView) => pool.emit(ir, view) } : {}) },
+      { formatter, release, ...(pool ? { offload: (ir: GatewayIR, view: Promise<ReleaseView>) => pool.emit(ir, view) } : {}) },
     );
   }
 }

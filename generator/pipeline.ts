@@ -71,12 +71,18 @@ export async function buildCachedIR(specRoot: string, cache: StageCache | undefi
 export interface EmitOptions {
   /** A formatter started earlier, so that prettier loads while the IR is built; one made here is closed here. */
   formatter?: Formatter;
-  /** The package's release state (release/); none: not released yet. */
-  release?: ReleaseState;
+  /**
+   * The package's release state (release/); none: not released yet. A promise of it lets the
+   * offloaded emitters that do not read the release view start on the IR while it is read.
+   */
+  release?: ReleaseState | Promise<ReleaseState>;
   /** Told as each emitter's `emit` returns (the run's phase timings). */
   onEmitted?: (emitter: string) => void;
-  /** Runs some emitters on another thread (emit-pool.ts): each name, its emitter's files as they come. */
-  offload?: (ir: GatewayIR, release: ReleaseView) => ReadonlyMap<string, AsyncIterable<GeneratedFile>>;
+  /**
+   * Runs some emitters on another thread (emit-pool.ts): each name, its emitter's files as they come.
+   * Given the IR before the release view, which it is given once the change engine has run.
+   */
+  offload?: (ir: GatewayIR, release: Promise<ReleaseView>) => ReadonlyMap<string, AsyncIterable<GeneratedFile>>;
 }
 
 /** Where a run's files go as they are made: the staging folder, the comparison of `--check`, a list, the cache. */
@@ -180,17 +186,18 @@ function fileHandler(format: Formatter, sink: FileSink): FileHandler {
  */
 export async function emitInto(ir: GatewayIR, emitters: readonly Emitter[], sink: FileSink, options: EmitOptions = {}): Promise<number> {
   const { formatter, onEmitted, offload } = options;
-  // The change engine runs here, once, before any emitter: the emitters read its results only.
-  const release = releaseView(ir, options.release ?? NO_RELEASE);
+  // The change engine runs here, once, before any emitter of this thread: the emitters read its results only.
+  const view = handled(Promise.resolve(options.release ?? NO_RELEASE).then((state) => releaseView(ir, state)));
   const format = formatter ?? startFormatter();
   const handler = fileHandler(format, sink);
   // Started first, so that the other thread works while this one runs the rest.
-  const offloaded = offload?.(ir, release) ?? new Map<string, AsyncIterable<GeneratedFile>>();
+  const offloaded = offload?.(ir, view) ?? new Map<string, AsyncIterable<GeneratedFile>>();
   try {
     const arriving = emitters.flatMap(({ name }) => {
       const files = offloaded.get(name);
       return files === undefined ? [] : [{ name, handed: handled(handler.handAll(files, OFFLOADED_IN_FLIGHT_BUDGET)) }];
     });
+    const release = await view;
     for (const emitter of emitters.filter(({ name }) => !offloaded.has(name))) {
       await handler.handAll(await emitter.emit(ir, { release }), IN_FLIGHT_BUDGET);
       onEmitted?.(emitter.name);

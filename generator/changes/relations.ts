@@ -3,6 +3,7 @@
 // languages of patterns and character sets (decided exactly with refa, where it can).
 
 import { isDisjointWith, type DFA } from "refa";
+import { boundedMemo } from "../cache/bounded-memo.js";
 import { minimalDfa, wholeTextSource } from "../language/whole-text.js";
 import type { Effect } from "./change.js";
 
@@ -82,7 +83,21 @@ export function intersectInterval(a: Interval, b: Interval | undefined): Interva
  * the pattern accepts finitely many texts; undefined when refa cannot read the pattern.
  */
 export function patternLengths(pattern: string | undefined): Interval | undefined {
-  const dfa = pattern === undefined ? undefined : languageOf(pattern);
+  if (pattern === undefined) return undefined;
+  const known = lengthsByPattern.get(pattern);
+  return known !== undefined ? known.lengths : lengthsByPattern.set(pattern, { lengths: lengthsOf(pattern) }, pattern.length).lengths;
+}
+
+/**
+ * Each pattern's lengths, and each pattern's automaton, made once: a run compares every string field
+ * of every version with its base and with the released surface, mostly the same few patterns each
+ * time. Read only: an automaton is copied before anything changes it (`isSubset`).
+ */
+const lengthsByPattern = boundedMemo<{ lengths: Interval | undefined }>(1_000_000);
+const automataByPattern = boundedMemo<{ dfa: DFA | undefined }>(1_000_000);
+
+function lengthsOf(pattern: string): Interval | undefined {
+  const dfa = languageOf(pattern);
   if (dfa === undefined || dfa.isEmpty) return undefined;
   const { initial, getOut } = dfa.stateIterator();
   const shortest = shortestWord(initial, getOut, (node) => dfa.finals.has(node as DFA.Node));
@@ -152,6 +167,11 @@ export function charsetPattern(charset: string | undefined): string | undefined 
 }
 
 function languageOf(pattern: string): DFA | undefined {
+  const known = automataByPattern.get(pattern);
+  return known !== undefined ? known.dfa : automataByPattern.set(pattern, { dfa: automatonOf(pattern) }, pattern.length).dfa;
+}
+
+function automatonOf(pattern: string): DFA | undefined {
   const whole = wholeTextSource(pattern, "u");
   return whole === undefined ? undefined : minimalDfa(whole, "u");
 }

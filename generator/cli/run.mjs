@@ -7,12 +7,14 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { installCodeCache } from "../runner/code-cache.mjs";
 import { compiledGenerator, GENERATOR_ROOT } from "../runner/compile-cache.mjs";
+import { leaveHotCodeUnoptimized } from "../runner/optimizing-compiler.mjs";
 
 const [command, ...rest] = process.argv.slice(2);
 if (command === undefined || !/^[a-z-]+$/.test(command)) {
   process.stderr.write("Usage: node generator/cli/run.mjs <command: generate, changes, release> [arguments]\n");
   process.exit(2);
 }
+leaveHotCodeUnoptimized();
 installCodeCache();
 const folder = join(await compiledGenerator(), "generator");
 // Where the compiled generator is, for the worker threads that load its modules (emit-pool.ts).

@@ -11,6 +11,7 @@ import { changeLine } from "../changes/report.js";
 import { surfaceOf, type ApiSurface } from "../changes/surface.js";
 import { generateOnce, primeStages, type GenerateOptions } from "../generate.js";
 import { missingSpecFolder } from "../load/spec-files.js";
+import { optimizeHotCode } from "../runner/optimizing-compiler.mjs";
 import type { Formatter } from "../write/format.js";
 
 const TEMPLATES_ROOT = fileURLToPath(new URL("../../templates/", import.meta.url));
@@ -23,6 +24,8 @@ type Print = (text: string, code: number, toStderr?: boolean) => number;
 
 /** Runs until SIGINT or SIGTERM; resolves to the exit code. */
 export async function watchSpec(options: GenerateOptions, formatter: Formatter, print: Print): Promise<number> {
+  // A process that lives on: its saves run the stages again and again (cli/run.mjs turned it off).
+  optimizeHotCode();
   const first = await generateOnce(options, formatter, false, true);
   // The output is not the generator's, or another run holds it under --no-wait: nothing to watch for.
   if (first.code >= 2) return first.code;

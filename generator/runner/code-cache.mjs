@@ -4,10 +4,12 @@
 // for it on an earlier run, which saves parsing and compiling it again.
 //
 // The cached code lives in node_modules/.cache/gateway-codegen/v8-code/, one file per module, named
-// by the digest of the module's path, its text and node's version; each file begins with the
-// sha-256 of the rest, and a file that does not verify (or that V8 rejects) is made again. A module
-// whose text holds `import(` is left to Node, since import() in a script compiled here would find no
-// loader.
+// by the digest of the module's path, its text, node's version and V8's tag for cached data, which
+// changes with V8's flags (a command's run leaves the optimizing compiler off, the watch mode turns it
+// on: runner/optimizing-compiler.mjs; each would reject the other's code and write its own over it).
+// Each file begins with the sha-256 of the rest, and a file that does not verify (or that V8
+// rejects) is made again. A module whose text holds `import(` is left to Node, since import() in a
+// script compiled here would find no loader.
 // Plain JavaScript: it is installed before anything else loads.
 
 import { createHash } from "node:crypto";
@@ -15,6 +17,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import Module from "node:module";
 import { dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cachedDataVersionTag } from "node:v8";
 import vm from "node:vm";
 
 const CACHE_FOLDER = join(
@@ -29,7 +32,10 @@ const NODE_MODULES = `${sep}node_modules${sep}`;
 const sha256 = (data) => createHash("sha256").update(data).digest();
 
 function cacheFile(filename, content) {
-  const name = createHash("sha256").update(`${process.version}\0${process.arch}\0${filename}\0`).update(content).digest("hex");
+  const name = createHash("sha256")
+    .update(`${process.version}\0${process.arch}\0${cachedDataVersionTag()}\0${filename}\0`)
+    .update(content)
+    .digest("hex");
   return join(CACHE_FOLDER, `${name}.bin`);
 }
 

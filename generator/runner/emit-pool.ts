@@ -13,17 +13,32 @@ import { EMITTER_NAMES } from "../emit/plan/emitter-names.js";
 import type { ReleaseView } from "../ir/release-view.js";
 import type { GatewayIR } from "../ir/ir.js";
 
+/** An emitter the worker runs, and whether it reads the release view (one that does not starts as soon as the IR comes). */
+export interface OffloadedEmitter {
+  load: () => Promise<Emitter>;
+  readsRelease: boolean;
+}
+
 /** The emitters the worker runs, in the order it runs them. */
-export const OFFLOADED_EMITTERS: readonly (() => Promise<Emitter>)[] = [
-  () => import("../emit/test-vectors/emit-test-vectors.js").then((module) => module.testVectorsEmitter),
-  () => import("../emit/docs/emit-docs.js").then((module) => module.docsEmitter),
+export const OFFLOADED_EMITTERS: readonly OffloadedEmitter[] = [
+  { load: () => import("../emit/test-vectors/emit-test-vectors.js").then((module) => module.testVectorsEmitter), readsRelease: false },
+  { load: () => import("../emit/docs/emit-docs.js").then((module) => module.docsEmitter), readsRelease: true },
 ];
 export const OFFLOADED_NAMES: ReadonlySet<string> = new Set([EMITTER_NAMES.testVectors, EMITTER_NAMES.docs]);
 
+/**
+ * A run's IR, sent as soon as it is built, so that the emitters that do not read the release view
+ * work while the main thread settles it (the change engine); the view follows in a `ReleaseMessage`.
+ */
 export interface EmitRequest {
   id: number;
   ir: GatewayIR;
-  release: ReleaseView;
+}
+
+/** The release view of request `id`, once the main thread has it. */
+export interface ReleaseMessage {
+  id: number;
+  view: ReleaseView;
 }
 
 /** A file of an emitter, the end of its files, or its failure. */
@@ -50,8 +65,11 @@ export interface EmitPool {
   readonly names: ReadonlySet<string>;
   /** Starts the worker now, so that it loads its modules while other work goes on. */
   warmUp(): void;
-  /** Sends the IR once; each of `names` gives its emitter's files as they come. */
-  emit(ir: GatewayIR, release: ReleaseView): Map<string, AsyncIterable<GeneratedFile>>;
+  /**
+   * Sends the IR now and the release view once it comes; each of `names` gives its emitter's files
+   * as they come. A view that never comes (a failed run) leaves the streams to be cancelled.
+   */
+  emit(ir: GatewayIR, release: Promise<ReleaseView>): Map<string, AsyncIterable<GeneratedFile>>;
   close(): Promise<void>;
 }
 
@@ -102,7 +120,11 @@ function emitPool(script: string): EmitPool {
         streams.set(`${id}:${name}`, stream);
         results.set(name, stream.files);
       }
-      start().postMessage({ id, ir, release } satisfies EmitRequest);
+      start().postMessage({ id, ir } satisfies EmitRequest);
+      release.then(
+        (view) => worker?.postMessage({ id, view } satisfies ReleaseMessage),
+        () => undefined,
+      );
       return results;
     },
     async close() {

@@ -3,11 +3,13 @@
 // (generator/cli/run.mjs); it keeps its modules, and V8 its compiled code, between runs of the watch mode.
 
 import { parentPort } from "node:worker_threads";
+import type { EmitContext } from "../emit/emitter.js";
+import type { ReleaseView } from "../ir/release-view.js";
 import { installCodeCache } from "./code-cache.mjs";
-import { OFFLOADED_EMITTERS, SENT_WINDOW, type EmitReply, type EmitRequest, type FlowMessage } from "./emit-pool.js";
+import { OFFLOADED_EMITTERS, SENT_WINDOW, type EmitReply, type EmitRequest, type FlowMessage, type ReleaseMessage } from "./emit-pool.js";
 
 installCodeCache();
-const emitters = await Promise.all(OFFLOADED_EMITTERS.map((load) => load()));
+const emitters = await Promise.all(OFFLOADED_EMITTERS.map(async ({ load, readsRelease }) => ({ emitter: await load(), readsRelease })));
 
 /** What the main thread has not yet taken of one emitter's files, and whether it still wants them. */
 interface Flow {
@@ -18,21 +20,38 @@ interface Flow {
 
 const flows = new Map<string, Flow>();
 
+/** Each request's release view, from when it comes until the request is answered. */
+const releases = new Map<number, ReleaseView>();
+
 /** One request at a time, each emitter's files sent one by one as they are made (a large spec's would not fit at once). */
 let queue = Promise.resolve();
 
-parentPort?.on("message", (message: EmitRequest | FlowMessage) => {
-  if (!("ir" in message)) return heard(message);
-  // Opened as the request comes, so that a cancellation sent while an earlier request runs is heard.
-  for (const { name } of emitters) flows.set(`${message.id}:${name}`, { sent: 0, cancelled: false });
-  queue = queue.then(() => answer(message));
+parentPort?.on("message", (message: EmitRequest | ReleaseMessage | FlowMessage) => {
+  if ("ir" in message) {
+    // Opened as the request comes, so that a cancellation sent while an earlier request runs is heard.
+    for (const { emitter } of emitters) flows.set(`${message.id}:${emitter.name}`, { sent: 0, cancelled: false });
+    queue = queue.then(() => answer(message));
+  } else if ("view" in message) received(message);
+  else heard(message);
 });
+
+/** A request's release view: kept while the request has emitters to run, and those waiting for it woken. */
+function received({ id, view }: ReleaseMessage): void {
+  const waiting = emitters.map(({ emitter }) => flows.get(`${id}:${emitter.name}`)).filter((flow) => flow !== undefined);
+  if (waiting.length === 0) return;
+  releases.set(id, view);
+  for (const flow of waiting) wake(flow);
+}
 
 function heard(message: FlowMessage): void {
   const flow = flows.get(`${message.id}:${message.name}`);
   if (flow === undefined) return;
   if ("taken" in message) flow.sent -= message.taken;
   else flow.cancelled = true;
+  wake(flow);
+}
+
+function wake(flow: Flow): void {
   flow.wake?.();
   flow.wake = undefined;
 }
@@ -42,18 +61,36 @@ async function room(flow: Flow): Promise<void> {
   while (flow.sent >= SENT_WINDOW && !flow.cancelled) await new Promise<void>((resolve) => (flow.wake = resolve));
 }
 
-async function answer({ id, ir, release }: EmitRequest): Promise<void> {
-  for (const emitter of emitters) {
+/** Waits for request `id`'s release view; undefined when the emitter's files are cancelled first (a failed run). */
+async function releaseOf(id: number, flow: Flow): Promise<ReleaseView | undefined> {
+  while (!releases.has(id) && !flow.cancelled) await new Promise<void>((resolve) => (flow.wake = resolve));
+  return flow.cancelled ? undefined : releases.get(id);
+}
+
+/** The context of an emitter declared not to read the release view (emit-pool.ts): reading it is a bug, said as one. */
+function withoutRelease(name: string): EmitContext {
+  return {
+    get release(): ReleaseView {
+      throw new Error(`emitter ${name} reads the release view, but emit-pool.ts says it does not (readsRelease)`);
+    },
+  };
+}
+
+async function answer({ id, ir }: EmitRequest): Promise<void> {
+  for (const { emitter, readsRelease } of emitters) {
     const key = `${id}:${emitter.name}`;
     const flow = flows.get(key) ?? { sent: 0, cancelled: false };
     let reply: EmitReply;
     try {
-      for await (const file of await emitter.emit(ir, { release })) {
-        await room(flow);
-        if (flow.cancelled) break;
-        flow.sent += file.contents.length;
-        parentPort?.postMessage({ id, name: emitter.name, file } satisfies EmitReply);
-      }
+      const release = readsRelease ? await releaseOf(id, flow) : undefined;
+      const context = readsRelease ? (release === undefined ? undefined : { release }) : withoutRelease(emitter.name);
+      if (context !== undefined)
+        for await (const file of await emitter.emit(ir, context)) {
+          await room(flow);
+          if (flow.cancelled) break;
+          flow.sent += file.contents.length;
+          parentPort?.postMessage({ id, name: emitter.name, file } satisfies EmitReply);
+        }
       reply = { id, name: emitter.name, done: true };
     } catch (error) {
       reply = { id, name: emitter.name, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
@@ -62,4 +99,5 @@ async function answer({ id, ir, release }: EmitRequest): Promise<void> {
     }
     parentPort?.postMessage(reply);
   }
+  releases.delete(id);
 }

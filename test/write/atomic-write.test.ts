@@ -7,7 +7,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startDirectoryExchanger } from "../../generator/write/exchange-directories.js";
+import { defaultPython, startDirectoryExchanger } from "../../generator/write/exchange-directories.js";
 import { makeTempDir, removeTempDirs } from "../support/fixtures.js";
 import { killOnce, runWriter, type SwapMode } from "./kill-harness.js";
 
@@ -65,5 +65,12 @@ describe("the directory exchanger", () => {
     await startDirectoryExchanger(join(root, "a"), join(root, "b")).cancel();
     await startDirectoryExchanger(join(root, "a"), join(root, "b"), "no-such-python-interpreter").exchange();
     expect([await label("a"), await label("b")]).toEqual(["a", "b"]);
+  });
+
+  it("runs the system's interpreter on Linux where it has one, and python3 from PATH otherwise", () => {
+    const present = (path: string) => path === "/usr/bin/python3";
+    expect(defaultPython("linux", present)).toBe("/usr/bin/python3");
+    expect(defaultPython("linux", () => false)).toBe("python3");
+    expect(defaultPython("darwin", present)).toBe("python3");
   });
 });
