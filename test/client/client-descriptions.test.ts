@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiDescription, OperationDescription } from "../../generated/dist/client/api-description.js";
 import { BaseGatewayClient, type BaseClientOptions, type CallInput, type CallOptions } from "../../generated/dist/client/base-client.js";
 import { generatedDescription } from "../support/client-description.js";
-import { MERCHANT, PASSWORD, recordingServer } from "../support/client-harness.js";
+import { createServer } from "node:http";
+import { GatewayOutcomeUnknownError } from "../../generated/dist/index.js";
+import { listen, MERCHANT, PASSWORD, recordingServer } from "../support/client-harness.js";
 
 const amount = { order: { amount: "10.00", currency: "USD" } };
 let server: Awaited<ReturnType<typeof recordingServer>>;
@@ -72,5 +74,49 @@ describe("an operation with two versions", () => {
     await expect(client.call("authorize", {}, { version: "7" })).rejects.toThrow(
       new RangeError("authorize: the spec defines no version 7 (known: 100, 101)"),
     );
+  });
+});
+
+describe("a spec whose client recognises no refusal of a reused transaction id", () => {
+  it("still ends a refused retry after a lost answer as outcome unknown, without saying the id is used", async () => {
+    let requests = 0;
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on("end", () => {
+        // The first attempt is read whole, then its connection is lost: its outcome is unknown.
+        if (++requests === 1) return void request.socket.destroy();
+        const refusal = { result: "ERROR", error: { cause: "INVALID_REQUEST", field: "transactionid", validationType: "INVALID" } };
+        response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify(refusal));
+      });
+    });
+    const { url, close } = await listen(server);
+    try {
+      const api = { ...generated, retry: { ...generated.retry, reusedTransaction: undefined } } as ApiDescription;
+      const client = new (class extends BaseGatewayClient {
+        constructor() {
+          super(api, {
+            baseUrl: url,
+            apiPassword: PASSWORD,
+            merchantId: MERCHANT,
+            attempts: 2,
+            sleep: async () => undefined,
+          } as BaseClientOptions);
+        }
+
+        call() {
+          return this.send("authorize", { orderId: "o-1", transactionId: "t-1", body: amount } as CallInput<object>);
+        }
+      })();
+      const error = await client.call().then(
+        () => expect.unreachable("resolved"),
+        (failure: unknown) => failure,
+      );
+      expect(error).toBeInstanceOf(GatewayOutcomeUnknownError);
+      expect(error).toMatchObject({ transactionUsed: false, attempts: 2 });
+      expect((error as Error).message).toContain("the retry says it was refused");
+      expect(requests).toBe(2);
+    } finally {
+      await close();
+    }
   });
 });

@@ -124,6 +124,39 @@ describe("an answer lost after the gateway carried the call out", () => {
     expect(double.order(MERCHANT, orderId)?.status).toBe("AUTHORIZED");
   });
 
+  it("after a lost answer, a retry the caller aborts ends as the caller's abort, not as a network error", async () => {
+    double.setFaults({ dropAfterRate: 1 });
+    const controller = new AbortController();
+    const reason = new Error("the caller gave up");
+    const error = (await rejection(
+      client({
+        attempts: 3,
+        sleep: async () => {
+          // The retry hangs at the double until the caller aborts it.
+          double.setFaults({ delayMs: 10_000 });
+          setTimeout(() => controller.abort(reason), 50);
+        },
+      }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount, signal: controller.signal }),
+    )) as GatewayAbortError;
+    expect(error).toBeInstanceOf(GatewayAbortError);
+    expect(error.message).toBe("AUTHORIZE: aborted by the caller");
+    expect(error.cause).toBe(reason);
+  });
+
+  it("retries after the default wait when no sleep is given (a random draw of 0 waits no time)", async () => {
+    const orderId = nextOrder();
+    const events: LogEvent[] = [];
+    const answer = await client({
+      attempts: 2,
+      random: () => 0,
+      sleep: undefined,
+      fetch: routed((attempt) => (attempt === 1 ? "refusing" : "double")),
+      logger: (event) => events.push(event),
+    }).authorize({ orderId, transactionId: "1", body: amount });
+    expect(answer.order).toMatchObject({ id: orderId });
+    expect(events.filter((event) => event.type === "retry")).toEqual([expect.objectContaining({ attempt: 1, delayMilliseconds: 0 })]);
+  });
+
   it("is GatewayOutcomeUnknownError for any refusal of the retry, which then does not say the id is used", async () => {
     double.setFaults({ dropAfterRate: 1 });
     const error = (await rejection(
