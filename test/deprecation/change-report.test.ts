@@ -122,6 +122,8 @@ describe("deprecating", () => {
     expect(moved.changes).toEqual([
       expect.objectContaining({
         kind: "deprecation-changed",
+        facet: "deprecation",
+        level: "documentation",
         before: "since 2026-11-01, sunset 2027-05-01: use PAY version 2 instead",
         after: "since 2026-11-01, sunset 2027-11-01: use PAY version 2 instead",
       }),
