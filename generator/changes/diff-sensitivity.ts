@@ -1,6 +1,7 @@
 // Sensitivity, security's part of the report: a class whose mask shows more of a value, a class
 // that goes, a key name a class no longer masks, a field that loses its class (its value is then
-// logged in clear) are warnings a person must look at; masking more is compatible. Every such change is marked `security`.
+// logged in clear) are warnings a person must look at; masking more is compatible. Every such
+// change is marked `security`.
 
 import { compareText } from "../language/spec-paths.js";
 import type { Mask, SensitivityClass } from "../ir/ir.js";
