@@ -6,14 +6,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { compareSurfaces } from "../../generator/changes/report.js";
 import { formatSurface, parseSurface } from "../../generator/changes/snapshot-text.js";
-import { surfaceOf, type ApiSurface } from "../../generator/changes/surface.js";
-import { buildIR } from "../../generator/pipeline.js";
-import { copyFixture } from "../support/fixtures.js";
+import type { ApiSurface } from "../../generator/changes/surface.js";
+import { minimalSurface } from "../support/fixture-surface.js";
 
 let fixture: ApiSurface;
 
 beforeAll(async () => {
-  fixture = surfaceOf(await buildIR(await copyFixture("minimal-spec")));
+  fixture = await minimalSurface();
 });
 
 const labels = { from: "before", to: "after" };

@@ -6,9 +6,8 @@
 
 import { beforeAll, describe, expect, it } from "vitest";
 import { compareSurfaces } from "../../generator/changes/report.js";
-import { surfaceOf, type ApiSurface } from "../../generator/changes/surface.js";
-import { buildIR } from "../../generator/pipeline.js";
-import { copyFixture } from "../support/fixtures.js";
+import type { ApiSurface } from "../../generator/changes/surface.js";
+import { minimalSurface } from "../support/fixture-surface.js";
 
 type Client = NonNullable<ApiSurface["api"]["client"]>;
 type Retry = Client["retry"];
@@ -17,7 +16,7 @@ let fixture: ApiSurface;
 let client: Client;
 
 beforeAll(async () => {
-  fixture = surfaceOf(await buildIR(await copyFixture("minimal-spec")));
+  fixture = await minimalSurface();
   client = fixture.api.client as Client;
 });
 

@@ -6,15 +6,14 @@
 
 import { beforeAll, describe, expect, it } from "vitest";
 import { compareSurfaces } from "../../generator/changes/report.js";
-import { surfaceOf, type ApiSurface, type OperationSurface } from "../../generator/changes/surface.js";
-import { buildIR } from "../../generator/pipeline.js";
-import { copyFixture } from "../support/fixtures.js";
+import type { ApiSurface, OperationSurface } from "../../generator/changes/surface.js";
+import { minimalSurface } from "../support/fixture-surface.js";
 
 let pay1: OperationSurface;
 let fixture: ApiSurface;
 
 beforeAll(async () => {
-  fixture = surfaceOf(await buildIR(await copyFixture("minimal-spec")));
+  fixture = await minimalSurface();
   pay1 = fixture.operations.find((operation) => operation.version === "1") as OperationSurface;
 });
 

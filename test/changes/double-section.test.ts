@@ -4,9 +4,8 @@
 
 import { beforeAll, describe, expect, it } from "vitest";
 import { compareSurfaces } from "../../generator/changes/report.js";
-import { surfaceOf, type ApiSurface } from "../../generator/changes/surface.js";
-import { buildIR } from "../../generator/pipeline.js";
-import { copyFixture } from "../support/fixtures.js";
+import type { ApiSurface } from "../../generator/changes/surface.js";
+import { minimalSurface } from "../support/fixture-surface.js";
 
 type Double = NonNullable<ApiSurface["api"]["double"]>;
 
@@ -14,7 +13,7 @@ let fixture: ApiSurface;
 let double: Double;
 
 beforeAll(async () => {
-  fixture = surfaceOf(await buildIR(await copyFixture("minimal-spec")));
+  fixture = await minimalSurface();
   double = fixture.api.double as Double;
 });
 

@@ -4,15 +4,14 @@
 
 import { beforeAll, describe, expect, it } from "vitest";
 import { compareSurfaces } from "../../generator/changes/report.js";
-import { surfaceOf, type ApiSurface } from "../../generator/changes/surface.js";
+import type { ApiSurface } from "../../generator/changes/surface.js";
 import type { Rule } from "../../generator/ir/ir.js";
-import { buildIR } from "../../generator/pipeline.js";
-import { copyFixture } from "../support/fixtures.js";
+import { minimalSurface } from "../support/fixture-surface.js";
 
 let fixture: ApiSurface;
 
 beforeAll(async () => {
-  fixture = surfaceOf(await buildIR(await copyFixture("minimal-spec")));
+  fixture = await minimalSurface();
 });
 
 const labels = { from: "before", to: "after" };

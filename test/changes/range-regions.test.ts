@@ -7,14 +7,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { rangeRelation } from "../../generator/changes/regions.js";
 import { compareSurfaces, reportMarkdown } from "../../generator/changes/report.js";
-import { surfaceOf, type ApiSurface, type GapSurface } from "../../generator/changes/surface.js";
-import { buildIR } from "../../generator/pipeline.js";
-import { copyFixture } from "../support/fixtures.js";
+import type { ApiSurface, GapSurface } from "../../generator/changes/surface.js";
+import { minimalSurface } from "../support/fixture-surface.js";
 
 let fixture: ApiSurface;
 
 beforeAll(async () => {
-  fixture = surfaceOf(await buildIR(await copyFixture("minimal-spec")));
+  fixture = await minimalSurface();
 });
 
 const range = (bounds: Partial<Pick<GapSurface, "within" | "after" | "before">>, text = "Pay request: not shown."): GapSurface => ({
