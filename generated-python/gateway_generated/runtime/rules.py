@@ -86,6 +86,7 @@ _EXACT: Final = Context(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN)
 _add: Final = _EXACT.add
 _subtract: Final = _EXACT.subtract
 _multiply: Final = _EXACT.multiply
+_fma: Final = _EXACT.fma
 _ZERO: Final = Decimal(0)
 _DIGITS_READ_AT_MOST: Final = 4300
 
@@ -145,20 +146,21 @@ def checked_sum_differs(total: object, added: Sequence[object], subtracted: Sequ
     expected = Decimal(total) if isinstance(total, str) and len(total) <= most else _checked_decimal(total)
     if expected is None:
         return False
-    found = _ZERO
+    # The first part present is the sum so far as it is: no addition to zero.
+    found: Decimal | None = None
     for part in added:
         if part is not ABSENT:
             value = Decimal(part) if isinstance(part, str) and len(part) <= most else _checked_decimal(part)
             if value is None:
                 return False
-            found = _add(found, value)
+            found = value if found is None else _add(found, value)
     for part in subtracted:
         if part is not ABSENT:
             value = Decimal(part) if isinstance(part, str) and len(part) <= most else _checked_decimal(part)
             if value is None:
                 return False
-            found = _subtract(found, value)
-    return found != expected
+            found = _subtract(_ZERO if found is None else found, value)
+    return (_ZERO if found is None else found) != expected
 
 
 def products_sum_differs(
@@ -197,8 +199,8 @@ def _text_products_sum(items: list[object], first: str, second: str) -> Decimal 
         b = item.get(second, ABSENT)
         if not (isinstance(a, str) and isinstance(b, str)) or len(a) > most or len(b) > most:
             return False
-        product = _multiply(Decimal(a), Decimal(b))
-        found = product if found is None else _add(found, product)
+        # A product added to the sum so far in one exact step (fused multiply-add): one call, not two.
+        found = _multiply(Decimal(a), Decimal(b)) if found is None else _fma(Decimal(a), Decimal(b), found)
     return found
 
 
