@@ -558,60 +558,61 @@ _STRINGS_541: Final = ("customer", "mobilephone")
 _STRINGS_542: Final = ("order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode")
 _STRINGS_543: Final = ("shipping", "contact", "mobilephone")
 _STRINGS_544: Final = ("quantity", "unitPrice", "unitTaxAmount")
-_VALUES_545: Final = frozenset({"agreement", "agreement.amountVariability", "agreement.type", "order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.item", "order.itemAmount", "order.merchantCategoryCode", "order.merchantCharge", "order.merchantCharge.amount", "order.netAmount", "order.purchaseType", "order.shippingAndHandlingAmount", "order.taxAmount"})
-_MISSING_546: Final = missing("order.amount", "Authorize requires either order.amount or order.netAmount.")
-_VALUES_547: Final = frozenset({"order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.merchantCharge", "order.merchantCharge.amount", "order.shippingAndHandlingAmount", "order.taxAmount"})
-_INVALID_548: Final = invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.")
-_VALUES_549: Final = frozenset({"order", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.netAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
-_INVALID_550: Final = invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).")
-_VALUES_551: Final = frozenset({"order", "order.item", "order.itemAmount"})
-_INVALID_552: Final = invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.")
-_VALUES_553: Final = frozenset({"order", "order.item", "order.taxAmount"})
-_INVALID_554: Final = invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.")
-_VALUES_555: Final = frozenset({"order", "order.merchantCategoryCode", "order.purchaseType"})
-_MISSING_556: Final = missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.")
-_VALUES_557: Final = frozenset({"agreement", "agreement.amountVariability", "agreement.type"})
-_MISSING_558: Final = missing("agreement.amountVariability", "agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).")
-_INVALID_559: Final = invalid("accountFunding.reference", "Must be a string.")
-_INVALID_560: Final = invalid("accountFunding.reference", "Must be 1 to 50 characters long.")
-_MISSING_561: Final = missing("accountFunding.reference")
-_INVALID_562: Final = invalid("action", "Must be a JSON object.")
-_INVALID_563: Final = invalid("action.refundAuthorization", "Must be true or false.")
-_INVALID_564: Final = invalid("order.creationTime", "Must be a string.")
-_INVALID_565: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_566: Final = invalid("order.creationTime", "Must name a calendar date.")
-_INVALID_567: Final = invalid("order.id", "Must be a string.")
-_INVALID_568: Final = invalid("order.id", "Must be 1 to 40 characters long.")
-_INVALID_569: Final = invalid("order.lastUpdatedTime", "Must be a string.")
-_INVALID_570: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_571: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
-_MISSING_572: Final = missing("order.creationTime")
-_MISSING_573: Final = missing("order.id")
-_MISSING_574: Final = missing("order.lastUpdatedTime")
-_INVALID_575: Final = invalid("transaction.amount", "Must be a decimal number.")
-_INVALID_576: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
-_INVALID_577: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
-_INVALID_578: Final = invalid("transaction.amount", "Must be at least 0.")
-_INVALID_579: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
-_INVALID_580: Final = invalid("transaction.currency", "Must be a string.")
-_INVALID_581: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
-_INVALID_582: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_583: Final = invalid("transaction.id", "Must be a string.")
-_INVALID_584: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
-_VALUES_585: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
-_INVALID_586: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
-_MISSING_587: Final = missing("transaction.amount")
-_MISSING_588: Final = missing("transaction.currency")
-_MISSING_589: Final = missing("transaction.id")
-_MISSING_590: Final = missing("transaction.type")
-_INVALID_591: Final = invalid("merchant", "Must be a string.")
-_INVALID_592: Final = invalid("merchant", "Must be 1 to 40 characters long.")
-_CHARSET_593: Final = re.compile("[0-9a-zA-Z\\-_]*")
-_INVALID_594: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
-_INVALID_595: Final = invalid("version", "Must be a string.")
-_INVALID_596: Final = invalid("version", "Must be 1 to 8 characters long.")
-_MISSING_597: Final = missing("merchant")
-_MISSING_598: Final = missing("transaction")
+_ITEM_FIELDS_545: Final = (("order.item[", _STRINGS_544),)
+_VALUES_546: Final = frozenset({"agreement", "agreement.amountVariability", "agreement.type", "order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.item", "order.itemAmount", "order.merchantCategoryCode", "order.merchantCharge", "order.merchantCharge.amount", "order.netAmount", "order.purchaseType", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_MISSING_547: Final = missing("order.amount", "Authorize requires either order.amount or order.netAmount.")
+_VALUES_548: Final = frozenset({"order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.merchantCharge", "order.merchantCharge.amount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_INVALID_549: Final = invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.")
+_VALUES_550: Final = frozenset({"order", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.netAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_INVALID_551: Final = invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).")
+_VALUES_552: Final = frozenset({"order", "order.item", "order.itemAmount"})
+_INVALID_553: Final = invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.")
+_VALUES_554: Final = frozenset({"order", "order.item", "order.taxAmount"})
+_INVALID_555: Final = invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.")
+_VALUES_556: Final = frozenset({"order", "order.merchantCategoryCode", "order.purchaseType"})
+_MISSING_557: Final = missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.")
+_VALUES_558: Final = frozenset({"agreement", "agreement.amountVariability", "agreement.type"})
+_MISSING_559: Final = missing("agreement.amountVariability", "agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).")
+_INVALID_560: Final = invalid("accountFunding.reference", "Must be a string.")
+_INVALID_561: Final = invalid("accountFunding.reference", "Must be 1 to 50 characters long.")
+_MISSING_562: Final = missing("accountFunding.reference")
+_INVALID_563: Final = invalid("action", "Must be a JSON object.")
+_INVALID_564: Final = invalid("action.refundAuthorization", "Must be true or false.")
+_INVALID_565: Final = invalid("order.creationTime", "Must be a string.")
+_INVALID_566: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_567: Final = invalid("order.creationTime", "Must name a calendar date.")
+_INVALID_568: Final = invalid("order.id", "Must be a string.")
+_INVALID_569: Final = invalid("order.id", "Must be 1 to 40 characters long.")
+_INVALID_570: Final = invalid("order.lastUpdatedTime", "Must be a string.")
+_INVALID_571: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_572: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
+_MISSING_573: Final = missing("order.creationTime")
+_MISSING_574: Final = missing("order.id")
+_MISSING_575: Final = missing("order.lastUpdatedTime")
+_INVALID_576: Final = invalid("transaction.amount", "Must be a decimal number.")
+_INVALID_577: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
+_INVALID_578: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
+_INVALID_579: Final = invalid("transaction.amount", "Must be at least 0.")
+_INVALID_580: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
+_INVALID_581: Final = invalid("transaction.currency", "Must be a string.")
+_INVALID_582: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
+_INVALID_583: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_584: Final = invalid("transaction.id", "Must be a string.")
+_INVALID_585: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
+_VALUES_586: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_INVALID_587: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
+_MISSING_588: Final = missing("transaction.amount")
+_MISSING_589: Final = missing("transaction.currency")
+_MISSING_590: Final = missing("transaction.id")
+_MISSING_591: Final = missing("transaction.type")
+_INVALID_592: Final = invalid("merchant", "Must be a string.")
+_INVALID_593: Final = invalid("merchant", "Must be 1 to 40 characters long.")
+_CHARSET_594: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_INVALID_595: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
+_INVALID_596: Final = invalid("version", "Must be a string.")
+_INVALID_597: Final = invalid("version", "Must be 1 to 8 characters long.")
+_MISSING_598: Final = missing("merchant")
+_MISSING_599: Final = missing("transaction")
 
 
 
@@ -3006,7 +3007,7 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
             return to_result([invalid("", "The request body must be a JSON object.")])
         errors: list[ValidationError] = []
         _check_authorize_100_request(body, "", errors, today)
-        refused = refusals_of(errors, _VALUES_545, (("order.item[", _STRINGS_544),)) if errors else None
+        refused = refusals_of(errors, _VALUES_546, _ITEM_FIELDS_545) if errors else None
         # Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
         read_order: object = body.get("order", ABSENT)
         in_order: dict[object, object] = read_order if is_record(read_order) else NO_RECORD
@@ -3014,7 +3015,7 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
         read_order_net_amount: object = in_order.get("netAmount", ABSENT)
         if in_order is not NO_RECORD:
             if read_order_amount is ABSENT and read_order_net_amount is ABSENT:
-                errors.append(_MISSING_546)
+                errors.append(_MISSING_547)
         # Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
         read_order_item_amount: object = in_order.get("itemAmount", ABSENT)
         read_order_tax_amount: object = in_order.get("taxAmount", ABSENT)
@@ -3030,8 +3031,8 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
                 read_order_discount: object = in_order.get("discount", ABSENT)
                 in_order_discount: dict[object, object] = read_order_discount if is_record(read_order_discount) else NO_RECORD
                 read_order_discount_amount: object = in_order_discount.get("amount", ABSENT)
-                if (refused is None or refused.isdisjoint(_VALUES_547)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
-                    errors.append(_INVALID_548)
+                if (refused is None or refused.isdisjoint(_VALUES_548)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
+                    errors.append(_INVALID_549)
         # Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
         if read_order_net_amount is not ABSENT:
             if read_order_amount is ABSENT:
@@ -3039,32 +3040,32 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
                     read_order_discount_2: object = in_order.get("discount", ABSENT)
                     in_order_discount_2: dict[object, object] = read_order_discount_2 if is_record(read_order_discount_2) else NO_RECORD
                     read_order_discount_amount_2: object = in_order_discount_2.get("amount", ABSENT)
-                    if (refused is None or refused.isdisjoint(_VALUES_549)) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
-                        errors.append(_INVALID_550)
+                    if (refused is None or refused.isdisjoint(_VALUES_550)) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
+                        errors.append(_INVALID_551)
         # Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
         if read_order_item_amount is not ABSENT:
             read_order_item: object = in_order.get("item", ABSENT)
-            if read_order_item is not ABSENT and (refused is None or refused.isdisjoint(_VALUES_551)) and products_sum_differs(read_order_item, "order.item", ("quantity", "unitPrice"), refused, read_order_item_amount, True):
-                errors.append(_INVALID_552)
+            if read_order_item is not ABSENT and (refused is None or refused.isdisjoint(_VALUES_552)) and products_sum_differs(read_order_item, "order.item", ("quantity", "unitPrice"), refused, read_order_item_amount, True):
+                errors.append(_INVALID_553)
         # Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
         if read_order_tax_amount is not ABSENT:
             read_order_item_2: object = in_order.get("item", ABSENT)
-            if read_order_item_2 is not ABSENT and (refused is None or refused.isdisjoint(_VALUES_553)) and products_sum_differs(read_order_item_2, "order.item", ("quantity", "unitTaxAmount"), refused, read_order_tax_amount, True):
-                errors.append(_INVALID_554)
+            if read_order_item_2 is not ABSENT and (refused is None or refused.isdisjoint(_VALUES_554)) and products_sum_differs(read_order_item_2, "order.item", ("quantity", "unitTaxAmount"), refused, read_order_tax_amount, True):
+                errors.append(_INVALID_555)
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
         read_order_merchant_category_code: object = in_order.get("merchantCategoryCode", ABSENT)
         if (isinstance(read_order_merchant_category_code, str) and (read_order_merchant_category_code == "6051" or read_order_merchant_category_code == "6211" or read_order_merchant_category_code == "6012")):
             read_order_purchase_type: object = in_order.get("purchaseType", ABSENT)
-            if read_order_purchase_type is ABSENT and (refused is None or refused.isdisjoint(_VALUES_555)):
-                errors.append(_MISSING_556)
+            if read_order_purchase_type is ABSENT and (refused is None or refused.isdisjoint(_VALUES_556)):
+                errors.append(_MISSING_557)
         # Rule amount-variability-for-recurring (section 2.6): agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
         read_agreement: object = body.get("agreement", ABSENT)
         in_agreement: dict[object, object] = read_agreement if is_record(read_agreement) else NO_RECORD
         read_agreement_type: object = in_agreement.get("type", ABSENT)
         if (isinstance(read_agreement_type, str) and (read_agreement_type == "RECURRING")):
             read_agreement_amount_variability: object = in_agreement.get("amountVariability", ABSENT)
-            if read_agreement_amount_variability is ABSENT and (refused is None or refused.isdisjoint(_VALUES_557)):
-                errors.append(_MISSING_558)
+            if read_agreement_amount_variability is ABSENT and (refused is None or refused.isdisjoint(_VALUES_558)):
+                errors.append(_MISSING_559)
         # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
         # needs the order's earlier transactions: not checked on a single body.
         # Rule source-first-transaction (section 2.5): transaction.source can only be set on the first transaction of an order and needs the requisite permission to override the acquirer default.
@@ -3179,9 +3180,9 @@ def _check_authorize_100_response_account_funding(value: object, parent: str, er
     for key, field in value.items():
         if key == "reference":
             if not isinstance(field, str):
-                errors.append(_INVALID_559)
-            elif not 1 <= len(field) <= 50:
                 errors.append(_INVALID_560)
+            elif not 1 <= len(field) <= 50:
+                errors.append(_INVALID_561)
         elif key == "purpose":
             if not isinstance(field, str) or field not in _VALUES_32:
                 errors.append(_INVALID_33)
@@ -3197,17 +3198,17 @@ def _check_authorize_100_response_account_funding(value: object, parent: str, er
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "reference" not in value:
-        errors.append(_MISSING_561)
+        errors.append(_MISSING_562)
 
 
 def _check_authorize_100_response_action(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_562)
+        errors.append(_INVALID_563)
         return
     for key, field in value.items():
         if key == "refundAuthorization":
             if not isinstance(field, bool):
-                errors.append(_INVALID_563)
+                errors.append(_INVALID_564)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3697,32 +3698,32 @@ def _check_authorize_100_response_order(value: object, parent: str, errors: list
     for key, field in value.items():
         if key == "creationTime":
             if not isinstance(field, str):
-                errors.append(_INVALID_564)
-            elif _PATTERN_184.search(field) is None:
                 errors.append(_INVALID_565)
-            elif not is_calendar_date(field):
+            elif _PATTERN_184.search(field) is None:
                 errors.append(_INVALID_566)
+            elif not is_calendar_date(field):
+                errors.append(_INVALID_567)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_567)
-            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_568)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_569)
         elif key == "lastUpdatedTime":
             if not isinstance(field, str):
-                errors.append(_INVALID_569)
-            elif _PATTERN_184.search(field) is None:
                 errors.append(_INVALID_570)
-            elif not is_calendar_date(field):
+            elif _PATTERN_184.search(field) is None:
                 errors.append(_INVALID_571)
+            elif not is_calendar_date(field):
+                errors.append(_INVALID_572)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "creationTime" not in value:
-        errors.append(_MISSING_572)
-    if "id" not in value:
         errors.append(_MISSING_573)
-    if "lastUpdatedTime" not in value:
+    if "id" not in value:
         errors.append(_MISSING_574)
+    if "lastUpdatedTime" not in value:
+        errors.append(_MISSING_575)
 
 
 def _check_authorize_100_response_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3733,41 +3734,41 @@ def _check_authorize_100_response_transaction(value: object, parent: str, errors
         if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_575)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_576)
-            elif decimal_scale(field_text) > 3:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_577)
-            elif Decimal(field_text) < _DECIMAL_283:
+            elif decimal_scale(field_text) > 3:
                 errors.append(_INVALID_578)
-            elif Decimal(field_text) > _DECIMAL_285:
+            elif Decimal(field_text) < _DECIMAL_283:
                 errors.append(_INVALID_579)
+            elif Decimal(field_text) > _DECIMAL_285:
+                errors.append(_INVALID_580)
         elif key == "currency":
             if not isinstance(field, str):
-                errors.append(_INVALID_580)
-            elif len(field) != 3:
                 errors.append(_INVALID_581)
-            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+            elif len(field) != 3:
                 errors.append(_INVALID_582)
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+                errors.append(_INVALID_583)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_583)
-            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_584)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_585)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_585:
-                errors.append(_INVALID_586)
+            if not isinstance(field, str) or field not in _VALUES_586:
+                errors.append(_INVALID_587)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "amount" not in value:
-        errors.append(_MISSING_587)
-    if "currency" not in value:
         errors.append(_MISSING_588)
-    if "id" not in value:
+    if "currency" not in value:
         errors.append(_MISSING_589)
-    if "type" not in value:
+    if "id" not in value:
         errors.append(_MISSING_590)
+    if "type" not in value:
+        errors.append(_MISSING_591)
 
 
 def _check_authorize_100_response(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3777,11 +3778,11 @@ def _check_authorize_100_response(value: object, path: str, errors: list[Validat
     for key, field in value.items():
         if key == "merchant":
             if not isinstance(field, str):
-                errors.append(_INVALID_591)
-            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_592)
-            elif _CHARSET_593.fullmatch(field) is None:
-                errors.append(_INVALID_594)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_593)
+            elif _CHARSET_594.fullmatch(field) is None:
+                errors.append(_INVALID_595)
         elif key == "order":
             _check_authorize_100_response_order(field, "", errors)
         elif key == "transaction":
@@ -3794,18 +3795,18 @@ def _check_authorize_100_response(value: object, path: str, errors: list[Validat
             _check_authorize_100_response_airline(field, "", errors)
         elif key == "version":
             if not isinstance(field, str):
-                errors.append(_INVALID_595)
-            elif not 1 <= len(field) <= 8:
                 errors.append(_INVALID_596)
+            elif not 1 <= len(field) <= 8:
+                errors.append(_INVALID_597)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "merchant" not in value:
-        errors.append(_MISSING_597)
+        errors.append(_MISSING_598)
     if "order" not in value:
         errors.append(_MISSING_539)
     if "transaction" not in value:
-        errors.append(_MISSING_598)
+        errors.append(_MISSING_599)
 
 
 def validate_authorize_100_response(body: object, *, today: date | None = None) -> ValidationResult:

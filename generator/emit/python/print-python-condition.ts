@@ -86,6 +86,15 @@ export class PythonPool {
     return this.named(`_STRINGS`, `(${values.map(pyString).join(", ")}${values.length === 1 ? "," : ""})`);
   }
 
+  /**
+   * The factors of the items of each list a rule sums, as `refusals_of` takes them
+   * (`(("order.item[", _STRINGS_2),)`): made once, not built on each call.
+   */
+  itemFields(fields: readonly { prefix: string; names: readonly string[] }[]): string {
+    const entries = fields.map(({ prefix, names }) => `(${pyString(prefix)}, ${this.strings(names)})`);
+    return this.named(`_ITEM_FIELDS`, `(${entries.join(", ")},)`);
+  }
+
   private named(prefix: string, initializer: string): string {
     const known = this.constants.get(initializer);
     if (known !== undefined) return known;
