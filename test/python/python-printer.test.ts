@@ -443,7 +443,6 @@ describe("the day a date 'not in the past' is judged by", () => {
     ]);
     expect(signatures).toEqual([
       ["_check_dated_1_request_dates", true],
-      ["_check_dated_1_request_legs_item", true],
       ["_check_dated_1_request_legs", true],
       ["_check_dated_1_request", true],
       ["validate_dated_1_request", true],
@@ -468,6 +467,103 @@ describe("the day a date 'not in the past' is judged by", () => {
       const result = spawnSync("python3", ["-B", "-c", script], { encoding: "utf8" });
       expect(result.stderr).toBe("");
       expect(JSON.parse(result.stdout)).toEqual([["dates.a", "legs[1].start", "start"], []]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("how an object's walk finds a key's check", () => {
+  const field = (name: string, type: TypeNode, presence: FieldNode["presence"] = "optional"): FieldNode => ({
+    name,
+    path: name,
+    presence,
+    type,
+    source: { file: "x.yaml" },
+  });
+  const text: TypeNode = { kind: "string", typeName: "Text", maxLength: 3 };
+  const group = (name: string) => field(name, { kind: "object", open: false, fields: [field("note", text)] });
+  const groups = ["g01", "g02", "g03", "g04", "g05", "g06", "g07", "g08", "g09", "g10"];
+  const leaves = ["l1", "l2", "l3", "l4", "l5", "l6", "l7"];
+  const item: ObjectNode = {
+    kind: "object",
+    open: false,
+    fields: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m"].map((name) => field(name, text)),
+  };
+  const root: ObjectNode = {
+    kind: "object",
+    open: false,
+    fields: [
+      ...groups.map(group),
+      field("start", { kind: "string", typeName: "Date", notInPast: true }),
+      field("kind", text, "required"),
+      field("small", { kind: "object", open: false, fields: leaves.map((name) => field(name, text)) }),
+      field("items", { kind: "array", items: item }),
+    ],
+  };
+  const message = (direction: "request" | "response", tree: ObjectNode): MessageIR => ({ direction, root: tree, gaps: [], rules: [] });
+  const operation: OperationIR = {
+    name: "WALKED",
+    version: "1",
+    isDefault: true,
+    title: "Walked",
+    request: message("request", root),
+    response: message("response", { kind: "object", open: true, fields: [field("note", text)] }),
+    source: { file: "x.yaml" },
+  };
+  const module = pythonValidatorModule(operation, { typeTitle: (name) => name });
+  /** The body of a function of the module, to the next definition. */
+  const functionText = (name: string) => module.slice(module.indexOf(`def ${name}(`)).split(/\n(?=\S)/)[0] as string;
+  const chainedNames = (body: string) => [...body.matchAll(/^ {8}(?:if|elif) key == "(\w+)":/gm)].map(([, name]) => name);
+
+  it("compares the required names and those that need the day in turn, and finds the many groups past them in a table", () => {
+    const walk = functionText("_check_walked_1_request");
+    expect(chainedNames(walk)).toEqual(["kind", "start"]);
+    expect(walk).toContain("check = _CHECK_WALKED_1_REQUEST_FIELDS.get(key)");
+    const table = module.slice(
+      module.indexOf("_CHECK_WALKED_1_REQUEST_FIELDS: Final"),
+      module.indexOf("}", module.indexOf("_CHECK_WALKED_1_REQUEST_FIELDS: Final")),
+    );
+    expect([...table.matchAll(/^ {4}"(\w+)":/gm)].map(([, name]) => name)).toEqual([...groups, "small", "items"]);
+  });
+
+  it("compares a few leaves in turn, checked inline, and walks a list's items in the list's own loop", () => {
+    const small = functionText("_check_walked_1_request_small");
+    expect(chainedNames(small)).toEqual(leaves);
+    expect(small).not.toContain(".get(key)");
+    // A list's items are walked in the list's own loop: no function, no call per item.
+    expect(module).not.toContain("def _check_walked_1_request_items_item(");
+    const items = functionText("_check_walked_1_request_items");
+    expect(items).toContain("for key, field in item.items():");
+    expect([...items.matchAll(/^ {12}(?:if|elif) key == "(\w+)":/gm)].map(([, name]) => name)).toEqual(item.fields.map(({ name }) => name));
+  });
+
+  it("finds every finding through either way of the walk, in the body's order", () => {
+    const folder = mkdtempSync(join(tmpdir(), "python-walk-"));
+    try {
+      cpSync(join(REPO_ROOT, "generated-python", "gateway_generated"), join(folder, "gateway_generated"), { recursive: true });
+      writeFileSync(join(folder, "gateway_generated", "validators", "walked_1.py"), module);
+      const script = [
+        "import json, sys",
+        "from datetime import date",
+        `sys.path.insert(0, ${pyString(folder)})`,
+        "from gateway_generated.validators.walked_1 import validate_walked_1_request as validate",
+        'body = {"g07": {"note": "long"}, "small": {"l6": "long"}, "zz": 1, "start": "2029-12-31", "items": [7, {"m": "long"}], "g01": 5}',
+        "print(json.dumps([[e.field, e.validation_type] for e in validate(body, today=date(2030, 1, 1)).errors]))",
+      ].join("\n");
+      const result = spawnSync("python3", ["-B", "-c", script], { encoding: "utf8" });
+      expect(result.stderr).toBe("");
+      expect(JSON.parse(result.stdout)).toEqual([
+        ["g07.note", "INVALID"],
+        ["small.l6", "INVALID"],
+        ["zz", "UNSUPPORTED"],
+        ["start", "INVALID"],
+        // An item that is no object is refused, and the walk goes on to the next.
+        ["items[0]", "INVALID"],
+        ["items[1].m", "INVALID"],
+        ["g01", "INVALID"],
+        ["kind", "MISSING"],
+      ]);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
