@@ -346,6 +346,17 @@ describe("unsigned decimal text by str's own tests", () => {
     expect(printPythonCondition({ ...above, bound: "0.5" }, { ...subject, unsignedDecimalText: true }, pool)).toMatch(/^Decimal/);
   });
 
+  it("are held to a greatest length alone where the least is one: decimal text has a digit", () => {
+    const length = { check: "lengthWithin", min: 1, max: 14, unit: "codePoints" } as const;
+    const subject = { value: "value", text: "text" };
+    expect(printPythonCondition(length, { ...subject, decimalText: true }, new PythonPool())).toBe("len(text) > 14");
+    // Text not yet known to be decimal text, or a least length above one, keeps both bounds.
+    expect(printPythonCondition(length, subject, new PythonPool())).toBe("not 1 <= len(text) <= 14");
+    expect(printPythonCondition({ ...length, min: 2 }, { ...subject, decimalText: true }, new PythonPool())).toBe(
+      "not 2 <= len(text) <= 14",
+    );
+  });
+
   it("answer as the pattern does, and above zero as a Decimal does", () => {
     const script = [
       "import json, re, sys",

@@ -802,7 +802,7 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
                 errors.append(_INVALID_60)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_61)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_62)
         elif key == "minimumAmountPerPayment":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -812,7 +812,7 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
                 errors.append(_INVALID_64)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_65)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_66)
         elif key == "minimumDaysBetweenPayments":
             if not is_whole_number(field):
@@ -888,7 +888,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_departure_tax(value:
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long."))
 
 
@@ -950,7 +950,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_fare(value: object, 
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long."))
 
 
@@ -971,7 +971,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_fees(value: object, 
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long."))
 
 
@@ -997,7 +997,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_taxes(value: object,
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long."))
 
 
@@ -1202,7 +1202,7 @@ def _check_authorize_100_request_airline_ticket_tax_or_fee(value: object, parent
                     errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be a decimal of digits and '.'."))
                 elif field_text is not field and len(field_text) > 14:
                     errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-                elif not 1 <= len(field_text) <= 14:
+                elif len(field_text) > 14:
                     errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be 1 to 14 characters long."))
             elif key == "type":
                 if not isinstance(field, str):
@@ -1256,7 +1256,7 @@ def _check_authorize_100_request_airline_ticket(value: object, parent: str, erro
                 errors.append(_INVALID_120)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_121)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_122)
         elif key == "totalFees":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -1266,7 +1266,7 @@ def _check_authorize_100_request_airline_ticket(value: object, parent: str, erro
                 errors.append(_INVALID_124)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_125)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_126)
         elif key == "totalTaxes":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -1276,7 +1276,7 @@ def _check_authorize_100_request_airline_ticket(value: object, parent: str, erro
                 errors.append(_INVALID_128)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_129)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_130)
         else:
             name = key_text(key)
@@ -1446,7 +1446,7 @@ def _check_authorize_100_request_authentication(value: object, parent: str, erro
                 errors.append(_INVALID_180)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_181)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_182)
         elif key == "time":
             if not isinstance(field, str):
@@ -1667,7 +1667,7 @@ def _check_authorize_100_request_order_amount(value: object, parent: str, errors
         errors.append(_INVALID_251)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_252)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_253)
 
 
@@ -1679,7 +1679,7 @@ def _check_authorize_100_request_order_cashback_amount(value: object, parent: st
         errors.append(_INVALID_255)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_256)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_257)
 
 
@@ -1750,7 +1750,7 @@ def _check_authorize_100_request_order_discount(value: object, parent: str, erro
                 errors.append(_INVALID_274)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_275)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_276)
         elif key == "code":
             if not isinstance(field, str):
@@ -1789,7 +1789,7 @@ def _check_authorize_100_request_order_gratuity_amount(value: object, parent: st
         errors.append(_INVALID_289)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_290)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_291)
 
 
@@ -1823,7 +1823,7 @@ def _check_authorize_100_request_order_item_item_detail_tax(value: object, paren
                     errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
                 elif field_text is not field and len(field_text) > 14:
                     errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-                elif not 1 <= len(field_text) <= 14:
+                elif len(field_text) > 14:
                     errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
             elif key == "rate":
                 field_text = field if isinstance(field, str) else decimal_text(field)
@@ -1833,7 +1833,7 @@ def _check_authorize_100_request_order_item_item_detail_tax(value: object, paren
                     errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal of digits and '.'."))
                 elif field_text is not field and len(field_text) > 6:
                     errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-                elif not 1 <= len(field_text) <= 6:
+                elif len(field_text) > 6:
                     errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long."))
             elif key == "type":
                 if not isinstance(field, str):
@@ -1872,7 +1872,7 @@ def _check_authorize_100_request_order_item_item_detail(value: object, parent: s
                 errors.append(invalid(f"{parent}.detail.unitDiscountRate", "Must be a decimal of digits and '.'."))
             elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{parent}.detail.unitDiscountRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(invalid(f"{parent}.detail.unitDiscountRate", "Must be 1 to 14 characters long."))
         elif key == "unitTaxRate":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -1882,7 +1882,7 @@ def _check_authorize_100_request_order_item_item_detail(value: object, parent: s
                 errors.append(invalid(f"{parent}.detail.unitTaxRate", "Must be a decimal of digits and '.'."))
             elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{parent}.detail.unitTaxRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(invalid(f"{parent}.detail.unitTaxRate", "Must be 1 to 14 characters long."))
         elif key == "unitTaxType":
             if not isinstance(field, str):
@@ -1938,7 +1938,7 @@ def _check_authorize_100_request_order_item(value: object, parent: str, errors: 
                     errors.append(invalid(f"order.item[{index}].unitPrice", "Must be a decimal of digits and '.', optionally signed."))
                 elif field_text is not field and len(field_text) > 14:
                     errors.append(invalid(f"order.item[{index}].unitPrice", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-                elif not 1 <= len(field_text) <= 14:
+                elif len(field_text) > 14:
                     errors.append(invalid(f"order.item[{index}].unitPrice", "Must be 1 to 14 characters long."))
             elif key == "brand":
                 if not isinstance(field, str):
@@ -1980,7 +1980,7 @@ def _check_authorize_100_request_order_item(value: object, parent: str, errors: 
                     errors.append(invalid(f"order.item[{index}].unitDiscountAmount", "Must be a decimal of digits and '.'."))
                 elif field_text is not field and len(field_text) > 14:
                     errors.append(invalid(f"order.item[{index}].unitDiscountAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-                elif not 1 <= len(field_text) <= 14:
+                elif len(field_text) > 14:
                     errors.append(invalid(f"order.item[{index}].unitDiscountAmount", "Must be 1 to 14 characters long."))
             elif key == "unitOfMeasure":
                 if not isinstance(field, str):
@@ -1995,7 +1995,7 @@ def _check_authorize_100_request_order_item(value: object, parent: str, errors: 
                     errors.append(invalid(f"order.item[{index}].unitTaxAmount", "Must be a decimal of digits and '.'."))
                 elif field_text is not field and len(field_text) > 14:
                     errors.append(invalid(f"order.item[{index}].unitTaxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-                elif not 1 <= len(field_text) <= 14:
+                elif len(field_text) > 14:
                     errors.append(invalid(f"order.item[{index}].unitTaxAmount", "Must be 1 to 14 characters long."))
             else:
                 name = key_text(key)
@@ -2016,7 +2016,7 @@ def _check_authorize_100_request_order_item_amount(value: object, parent: str, e
         errors.append(_INVALID_300)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_301)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_302)
 
 
@@ -2052,7 +2052,7 @@ def _check_authorize_100_request_order_merchant_charge(value: object, parent: st
                 errors.append(_INVALID_312)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_313)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_314)
         else:
             name = key_text(key)
@@ -2078,7 +2078,7 @@ def _check_authorize_100_request_order_net_amount(value: object, parent: str, er
         errors.append(_INVALID_320)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_321)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_322)
 
 
@@ -2135,7 +2135,7 @@ def _check_authorize_100_request_order_reward(value: object, parent: str, errors
                 errors.append(_INVALID_339)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_340)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_341)
         else:
             name = key_text(key)
@@ -2152,7 +2152,7 @@ def _check_authorize_100_request_order_shipping_and_handling_amount(value: objec
         errors.append(_INVALID_344)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_345)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_346)
 
 
@@ -2410,7 +2410,7 @@ def _check_authorize_100_request_order_tax(value: object, parent: str, errors: l
                     errors.append(invalid(f"order.tax[{index}].amount", "Must be a decimal of digits and '.'."))
                 elif field_text is not field and len(field_text) > 14:
                     errors.append(invalid(f"order.tax[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-                elif not 1 <= len(field_text) <= 14:
+                elif len(field_text) > 14:
                     errors.append(invalid(f"order.tax[{index}].amount", "Must be 1 to 14 characters long."))
             elif key == "rate":
                 field_text = field if isinstance(field, str) else decimal_text(field)
@@ -2420,7 +2420,7 @@ def _check_authorize_100_request_order_tax(value: object, parent: str, errors: l
                     errors.append(invalid(f"order.tax[{index}].rate", "Must be a decimal of digits and '.'."))
                 elif field_text is not field and len(field_text) > 6:
                     errors.append(invalid(f"order.tax[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-                elif not 1 <= len(field_text) <= 6:
+                elif len(field_text) > 6:
                     errors.append(invalid(f"order.tax[{index}].rate", "Must be 1 to 6 characters long."))
             elif key == "type":
                 if not isinstance(field, str):
@@ -2440,7 +2440,7 @@ def _check_authorize_100_request_order_tax_amount(value: object, parent: str, er
         errors.append(_INVALID_432)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_433)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_434)
 
 
@@ -3240,7 +3240,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_departure_tax(value
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long."))
 
 
@@ -3302,7 +3302,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_fare(value: object,
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long."))
 
 
@@ -3323,7 +3323,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_fees(value: object,
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long."))
 
 
@@ -3349,7 +3349,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_taxes(value: object
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long."))
 
 
@@ -3554,7 +3554,7 @@ def _check_authorize_100_response_airline_ticket_tax_or_fee(value: object, paren
                     errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be a decimal of digits and '.'."))
                 elif field_text is not field and len(field_text) > 14:
                     errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-                elif not 1 <= len(field_text) <= 14:
+                elif len(field_text) > 14:
                     errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be 1 to 14 characters long."))
             elif key == "type":
                 if not isinstance(field, str):
@@ -3608,7 +3608,7 @@ def _check_authorize_100_response_airline_ticket(value: object, parent: str, err
                 errors.append(_INVALID_120)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_121)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_122)
         elif key == "totalFees":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -3618,7 +3618,7 @@ def _check_authorize_100_response_airline_ticket(value: object, parent: str, err
                 errors.append(_INVALID_124)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_125)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_126)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)

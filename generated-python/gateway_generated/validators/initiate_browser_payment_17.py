@@ -497,7 +497,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
                 errors.append(_INVALID_9)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_10)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_11)
         elif key == "currency":
             if not isinstance(field, str):
@@ -538,7 +538,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
                 errors.append(_INVALID_26)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_27)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_28)
         elif key == "taxAmount":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -548,7 +548,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
                 errors.append(_INVALID_30)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_31)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_32)
         else:
             name = key_text(key)
@@ -841,7 +841,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long."))
 
 
@@ -894,7 +894,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fare(
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long."))
 
 
@@ -915,7 +915,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fees(
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long."))
 
 
@@ -941,7 +941,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_taxes
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long."))
 
 
@@ -1168,7 +1168,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
                 errors.append(_INVALID_149)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_150)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_151)
         elif key == "totalFees":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -1178,7 +1178,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
                 errors.append(_INVALID_153)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_154)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_155)
         elif key == "totalTaxes":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -1188,7 +1188,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
                 errors.append(_INVALID_157)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_158)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_159)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1588,7 +1588,7 @@ def _check_initiate_browser_payment_17_response_order_amount(value: object, pare
         errors.append(_INVALID_9)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_10)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_11)
 
 
@@ -1673,7 +1673,7 @@ def _check_initiate_browser_payment_17_response_order_discount(value: object, pa
                 errors.append(_INVALID_268)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_269)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_270)
         elif key == "code":
             if not isinstance(field, str):
@@ -1717,7 +1717,7 @@ def _check_initiate_browser_payment_17_response_order_gratuity_amount(value: obj
         errors.append(_INVALID_285)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_286)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_287)
 
 
@@ -1765,7 +1765,7 @@ def _check_initiate_browser_payment_17_response_order_merchant_charge(value: obj
                 errors.append(_INVALID_301)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_302)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_303)
         elif key == "ruleName":
             if not isinstance(field, str):
@@ -1799,7 +1799,7 @@ def _check_initiate_browser_payment_17_response_order_net_amount(value: object, 
         errors.append(_INVALID_313)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_314)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_315)
 
 

@@ -754,7 +754,7 @@ def _check_verify_100_request_authentication(value: object, parent: str, errors:
                 errors.append(_INVALID_48)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_49)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_50)
         elif key == "time":
             if not isinstance(field, str):
@@ -958,7 +958,7 @@ def _check_verify_100_request_order_amount(value: object, parent: str, errors: l
         errors.append(_INVALID_116)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_117)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_118)
 
 
@@ -1029,7 +1029,7 @@ def _check_verify_100_request_order_discount(value: object, parent: str, errors:
                 errors.append(_INVALID_136)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_137)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_138)
         elif key == "code":
             if not isinstance(field, str):
@@ -1068,7 +1068,7 @@ def _check_verify_100_request_order_gratuity_amount(value: object, parent: str, 
         errors.append(_INVALID_149)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_150)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_151)
 
 
@@ -1129,7 +1129,7 @@ def _check_verify_100_request_order_merchant_charge(value: object, parent: str, 
                 errors.append(_INVALID_168)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_169)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_170)
         else:
             name = key_text(key)
@@ -1155,7 +1155,7 @@ def _check_verify_100_request_order_net_amount(value: object, parent: str, error
         errors.append(_INVALID_176)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_177)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_178)
 
 
@@ -1212,7 +1212,7 @@ def _check_verify_100_request_order_reward(value: object, parent: str, errors: l
                 errors.append(_INVALID_195)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_196)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_197)
         else:
             name = key_text(key)
@@ -1229,7 +1229,7 @@ def _check_verify_100_request_order_shipping_and_handling_amount(value: object, 
         errors.append(_INVALID_200)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_201)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_202)
 
 
@@ -1494,7 +1494,7 @@ def _check_verify_100_request_order_tax(value: object, parent: str, errors: list
                     errors.append(invalid(f"order.tax[{index}].amount", "Must be a decimal of digits and '.'."))
                 elif field_text is not field and len(field_text) > 14:
                     errors.append(invalid(f"order.tax[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-                elif not 1 <= len(field_text) <= 14:
+                elif len(field_text) > 14:
                     errors.append(invalid(f"order.tax[{index}].amount", "Must be 1 to 14 characters long."))
             elif key == "rate":
                 field_text = field if isinstance(field, str) else decimal_text(field)
@@ -1504,7 +1504,7 @@ def _check_verify_100_request_order_tax(value: object, parent: str, errors: list
                     errors.append(invalid(f"order.tax[{index}].rate", "Must be a decimal of digits and '.'."))
                 elif field_text is not field and len(field_text) > 6:
                     errors.append(invalid(f"order.tax[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-                elif not 1 <= len(field_text) <= 6:
+                elif len(field_text) > 6:
                     errors.append(invalid(f"order.tax[{index}].rate", "Must be 1 to 6 characters long."))
             elif key == "type":
                 if not isinstance(field, str):
@@ -1524,7 +1524,7 @@ def _check_verify_100_request_order_tax_amount(value: object, parent: str, error
         errors.append(_INVALID_290)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_291)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_292)
 
 
@@ -1848,7 +1848,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_departure_tax(value: o
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long."))
 
 
@@ -1910,7 +1910,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_fare(value: object, pa
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long."))
 
 
@@ -1931,7 +1931,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_fees(value: object, pa
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long."))
 
 
@@ -1957,7 +1957,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_taxes(value: object, p
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long."))
 
 
@@ -2162,7 +2162,7 @@ def _check_verify_100_response_airline_ticket_tax_or_fee(value: object, parent: 
                     errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be a decimal of digits and '.'."))
                 elif field_text is not field and len(field_text) > 14:
                     errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-                elif not 1 <= len(field_text) <= 14:
+                elif len(field_text) > 14:
                     errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be 1 to 14 characters long."))
             elif key == "type":
                 if not isinstance(field, str):
@@ -2216,7 +2216,7 @@ def _check_verify_100_response_airline_ticket(value: object, parent: str, errors
                 errors.append(_INVALID_372)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_373)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_374)
         elif key == "totalFees":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -2226,7 +2226,7 @@ def _check_verify_100_response_airline_ticket(value: object, parent: str, errors
                 errors.append(_INVALID_376)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_377)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_378)
         elif key == "totalTaxes":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -2236,7 +2236,7 @@ def _check_verify_100_response_airline_ticket(value: object, parent: str, errors
                 errors.append(_INVALID_380)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_381)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_382)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2512,7 +2512,7 @@ def _check_verify_100_response_authentication(value: object, parent: str, errors
                 errors.append(_INVALID_48)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_49)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_50)
         elif key == "channel":
             if not isinstance(field, str) or field not in _VALUES_429:
@@ -2765,7 +2765,7 @@ def _check_verify_100_response_order_amount(value: object, parent: str, errors: 
         errors.append(_INVALID_116)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_117)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_118)
 
 
@@ -2792,7 +2792,7 @@ def _check_verify_100_response_order_chargeback(value: object, parent: str, erro
                 errors.append(_INVALID_453)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_454)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_455)
         elif key == "currency":
             if not isinstance(field, str):
@@ -2875,7 +2875,7 @@ def _check_verify_100_response_order_discount(value: object, parent: str, errors
                 errors.append(_INVALID_136)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_137)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_138)
         elif key == "code":
             if not isinstance(field, str):
@@ -2931,7 +2931,7 @@ def _check_verify_100_response_order_gratuity_amount(value: object, parent: str,
         errors.append(_INVALID_149)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_150)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_151)
 
 
@@ -2948,7 +2948,7 @@ def _check_verify_100_response_order_initial_authorized_amount(value: object, pa
         errors.append(_INVALID_465)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_466)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_467)
 
 
@@ -2991,7 +2991,7 @@ def _check_verify_100_response_order_merchant_charge(value: object, parent: str,
                 errors.append(_INVALID_168)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_169)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_170)
         elif key == "ruleName":
             if not isinstance(field, str):
@@ -3025,7 +3025,7 @@ def _check_verify_100_response_order_net_amount(value: object, parent: str, erro
         errors.append(_INVALID_176)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_177)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_178)
 
 
@@ -3143,7 +3143,7 @@ def _check_verify_100_response_order_reward(value: object, parent: str, errors: 
                 errors.append(_INVALID_195)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_196)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_197)
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -3181,7 +3181,7 @@ def _check_verify_100_response_order_shipping_and_handling_amount(value: object,
         errors.append(_INVALID_200)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_201)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_202)
 
 
@@ -3447,7 +3447,7 @@ def _check_verify_100_response_order_tax(value: object, parent: str, errors: lis
                     errors.append(invalid(f"order.tax[{index}].amount", "Must be a decimal of digits and '.'."))
                 elif field_text is not field and len(field_text) > 14:
                     errors.append(invalid(f"order.tax[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-                elif not 1 <= len(field_text) <= 14:
+                elif len(field_text) > 14:
                     errors.append(invalid(f"order.tax[{index}].amount", "Must be 1 to 14 characters long."))
             elif key == "rate":
                 field_text = field if isinstance(field, str) else decimal_text(field)
@@ -3457,7 +3457,7 @@ def _check_verify_100_response_order_tax(value: object, parent: str, errors: lis
                     errors.append(invalid(f"order.tax[{index}].rate", "Must be a decimal of digits and '.'."))
                 elif field_text is not field and len(field_text) > 6:
                     errors.append(invalid(f"order.tax[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-                elif not 1 <= len(field_text) <= 6:
+                elif len(field_text) > 6:
                     errors.append(invalid(f"order.tax[{index}].rate", "Must be 1 to 6 characters long."))
             elif key == "type":
                 if not isinstance(field, str):
@@ -3477,7 +3477,7 @@ def _check_verify_100_response_order_tax_amount(value: object, parent: str, erro
         errors.append(_INVALID_290)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_291)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_292)
 
 
@@ -3601,7 +3601,7 @@ def _check_verify_100_response_order(value: object, parent: str, errors: list[Va
                 errors.append(_INVALID_517)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_518)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_519)
         elif key == "merchantCurrency":
             if not isinstance(field, str):

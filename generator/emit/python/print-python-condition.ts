@@ -189,8 +189,9 @@ export function printPythonCondition(condition: Condition, subject: PythonSubjec
     case "lengthIn":
       return `len(${text}) not in (${condition.lengths.map((length) => pyInt(length)).join(", ")}${condition.lengths.length === 1 ? "," : ""})`;
     case "lengthWithin":
-      // Python's len counts code points, the unit every length bound is in.
-      return lengthOutside(text, condition.min, condition.max);
+      // Python's len counts code points, the unit every length bound is in. Decimal text has a digit:
+      // a least length of 1 holds already.
+      return lengthOutside(text, subject.decimalText === true && condition.min === 1 ? undefined : condition.min, condition.max);
     case "charset":
       return charsetByMethods(condition.charset, text) ?? `${pool.charset(condition.charset)}.fullmatch(${text}) is None`;
     case "matches":
