@@ -151,6 +151,12 @@ describe("ECMAScript patterns as Python re", () => {
     expect(() => pythonPattern("\\p{L}")).toThrow(/not translated/);
   });
 
+  it("writes a group no backreference reads as non-capturing, and leaves the others", () => {
+    expect(pythonPattern("^\\+[0-9]{1,3}( [0-9]+)*$")).toBe("^\\+[0-9]{1,3}(?: [0-9]+)*\\Z");
+    expect(pythonPattern("^(?:a)(?=b)[(]\\($")).toBe("^(?:a)(?=b)[(]\\(\\Z");
+    expect(pythonPattern("^(a)\\1$")).toBe("^(a)\\1\\Z");
+  });
+
   it("answers as RegExp with the u flag does, on text where a plain Python reading would not", () => {
     const patterns = [
       "^[0-9]+$",
@@ -164,8 +170,10 @@ describe("ECMAScript patterns as Python re", () => {
       "^[$]$",
       "^https:",
       "^\\u{1F600}$",
+      "^(a|b)+( [0-9]+)*$",
     ];
     const inputs = [
+      "ab 1 22",
       "123",
       "123\n",
       "ab",
