@@ -4,6 +4,7 @@
 // for its kind, its place, its level and its words.
 
 import { beforeAll, describe, expect, it } from "vitest";
+import { diffApi } from "../../generator/changes/diff-api.js";
 import { compareSurfaces } from "../../generator/changes/report.js";
 import { formatSurface, parseSurface } from "../../generator/changes/snapshot-text.js";
 import type { ApiSurface } from "../../generator/changes/surface.js";
@@ -300,5 +301,28 @@ describe("the reference's other words", () => {
         "Failures return an error object.",
       ],
     ]);
+  });
+});
+
+describe("a section the comparison cannot read", () => {
+  /** A states section whose list throws `error` when first read (the comparison reads it first; the safety net after). */
+  function throwingOnce(error: Error): Api["states"] {
+    let reads = 0;
+    return {
+      get lists() {
+        reads += 1;
+        if (reads === 1) throw error;
+        return [];
+      },
+    } as unknown as Api["states"];
+  }
+
+  it("in an older form (a TypeError) is left to the safety net, place by place", () => {
+    const changes = diffApi(fixture.api, { ...fixture.api, states: throwingOnce(new TypeError("an older form")) });
+    expect(changes.map(({ path }) => path)).toContain("states");
+  });
+
+  it("that fails for any other reason stops the report: never reported unchanged", () => {
+    expect(() => diffApi(fixture.api, { ...fixture.api, states: throwingOnce(new RangeError("not a form")) })).toThrow(RangeError);
   });
 });
