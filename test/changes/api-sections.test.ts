@@ -304,6 +304,33 @@ describe("the reference's other words", () => {
   });
 });
 
+describe("the reference's other words, in any form", () => {
+  const rowsBetween = (before: ApiSurface, after: ApiSurface) =>
+    compareSurfaces(before, after, labels).changes.map((change) => [change.path, change.kind, change.facet, change.before, change.after]);
+
+  it("a list of plain statements: one row per statement gone or new, by its text", () => {
+    // The fixture has no events section: a snapshot that holds one records its statements.
+    const events = (statements: string[]) => ({
+      ...withApi(() => ({ events: { section: "7", statements } })),
+      parts: [...(fixture.parts ?? []), "api.events.statements"],
+    });
+    expect(rowsBetween(events(["One.", "Two."]), events(["Two.", "Three."]))).toEqual([
+      ["events", "documentation-changed", "statements", "One.", null],
+      ["events", "documentation-changed", "statements", null, "Three."],
+    ]);
+  });
+
+  it("a section new or gone: one row for the whole section", () => {
+    const limits = (value: Api["limits"]) => withApi(() => ({ limits: value }));
+    expect(rowsBetween(limits(undefined), limits({ section: "9" }))).toEqual([
+      ["limits", "documentation-changed", undefined, null, "section 9"],
+    ]);
+    expect(rowsBetween(limits({ section: "9" }), limits(undefined))).toEqual([
+      ["limits", "documentation-changed", undefined, "section 9", null],
+    ]);
+  });
+});
+
 describe("a section the comparison cannot read", () => {
   /** A states section whose list throws `error` when first read (the comparison reads it first; the safety net after). */
   function throwingOnce(error: Error): Api["states"] {
