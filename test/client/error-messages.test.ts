@@ -16,6 +16,7 @@ import {
   GatewayTimeoutError,
   InvalidRequestError,
   type GatewayErrorObject,
+  type ValidationError,
 } from "../../generated/dist/index.js";
 
 const refusal: GatewayErrorObject = {
@@ -25,7 +26,12 @@ const refusal: GatewayErrorObject = {
   explanation: "Must be a decimal number.",
 };
 const summary = "INVALID_REQUEST on order.amount (INVALID): Must be a decimal number.";
-const finding = (field: string) => ({ ...refusal, field });
+const finding = (field: string): ValidationError => ({
+  cause: "INVALID_REQUEST",
+  field,
+  validationType: "INVALID",
+  explanation: "Must be a decimal number.",
+});
 
 describe("a gateway error", () => {
   it("says its error object, the findings past the first, and the HTTP status or that nothing was sent", () => {
