@@ -273,6 +273,29 @@ describe("authentication", () => {
       compareSurfaces(unnamed, fixture, labels).changes.map((change) => [change.facet, change.level, change.before, change.after]),
     ).toEqual([["basic user id's path identifier", "compatible", null, "merchantId"]]);
   });
+
+  it("a scheme's words, or the section's, changed is documentation: one row each, named by what changed", () => {
+    const described = withSchemes((schemes) => schemes.map((scheme) => ({ ...scheme, description: "Basic authentication." })));
+    expect(rowsTo(described)).toEqual([
+      [
+        "authentication",
+        "documentation-changed",
+        "basic description",
+        "documentation",
+        "Basic HTTP authentication with the merchant id as the user id.",
+        "Basic authentication.",
+      ],
+    ]);
+    const section = withApi((api) => ({
+      authentication: { ...api.authentication!, description: "Every operation accepts:", notes: ["Rotate passwords."], section: "6" },
+    }));
+    expect(rowsTo(section)).toEqual([
+      ["authentication", "documentation-changed", "description", "documentation", "The operation accepts:", "Every operation accepts:"],
+      // An empty list reads "none".
+      ["authentication", "documentation-changed", "notes", "documentation", "none", "Rotate passwords."],
+      ["authentication", "documentation-changed", "section", "documentation", "5", "6"],
+    ]);
+  });
 });
 
 describe("the reference's other words", () => {
