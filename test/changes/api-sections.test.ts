@@ -356,6 +356,35 @@ describe("the reference's other words, in any form", () => {
   });
 });
 
+describe("a section the spec no longer has", () => {
+  const without = (key: "authentication" | "states"): ApiSurface => {
+    const { [key]: _dropped, ...api } = fixture.api;
+    return { ...fixture, api: api as Api };
+  };
+
+  it("authentication: its scheme is gone, which breaks every call, and its words with it", () => {
+    expect(rowsTo(without("authentication"))).toEqual([
+      ["authentication", "authentication-changed", "scheme", "breaking", "basic", null],
+      ["authentication", "documentation-changed", "description", "documentation", "The operation accepts:", null],
+      ["authentication", "documentation-changed", "notes", "documentation", "none", null],
+      ["authentication", "documentation-changed", "section", "documentation", "5", null],
+    ]);
+  });
+
+  it("states: each list's values and words are gone, as documentation", () => {
+    const gone = (facet: string | undefined, before: string) => ["states", "documentation-changed", facet, "documentation", before, null];
+    expect(rowsTo(without("states"))).toEqual([
+      gone("list orderStatus field", "order.status"),
+      gone("list orderStatus description", "Order status."),
+      gone("list orderStatus other values", "Remaining values: not shown."),
+      gone("list orderStatus", "AUTHORIZED (Authorized, not yet captured.)"),
+      gone("list orderStatus", "CAPTURED (Captured in full.)"),
+      gone("list orderStatus", "FAILED (Payment not successful.)"),
+      gone(undefined, "section 3, references none"),
+    ]);
+  });
+});
+
 describe("a section the comparison cannot read", () => {
   /** A states section whose list throws `error` when first read (the comparison reads it first; the safety net after). */
   function throwingOnce(error: Error): Api["states"] {
