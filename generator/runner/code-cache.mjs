@@ -79,8 +79,10 @@ export function installCodeCache() {
   if (installed) return;
   installed = true;
   const compile = Module.prototype._compile;
-  Module.prototype._compile = function compileWithCache(content, filename) {
-    if (!filename.includes(NODE_MODULES) || content.includes("import(")) return compile.call(this, content, filename);
+  Module.prototype._compile = function compileWithCache(content, filename, format) {
+    // An ES module that `require` loads (Node 20.19 and later) is Node's to load.
+    if (format === "module" || !filename.includes(NODE_MODULES) || content.includes("import("))
+      return compile.call(this, content, filename, format);
     const file = cacheFile(filename, content);
     const cachedData = readCachedCode(file);
     const script = new vm.Script(Module.wrap(content), { filename, cachedData });
