@@ -1,2 +1,5 @@
 /** From now on, package modules loaded by `require` (or imported as CommonJS) use and feed V8's code cache. */
 export function installCodeCache(): void;
+
+/** True when a module's text may call `import()`: such a module is left to Node. */
+export function mayImportDynamically(content: string): boolean;

@@ -9,7 +9,8 @@
 // on: runner/optimizing-compiler.mjs; each would reject the other's code and write its own over it).
 // Each file begins with the sha-256 of the rest, and a file that does not verify (or that V8
 // rejects) is made again. A module whose text holds `import(` is left to Node, since import() in a
-// script compiled here would find no loader.
+// script compiled here would find no loader (Node 20's default loader for it is experimental, and
+// says so on stderr).
 // Plain JavaScript: it is installed before anything else loads.
 
 import { createHash } from "node:crypto";
@@ -61,6 +62,14 @@ function writeCachedCode(file, code) {
   }
 }
 
+/**
+ * True when a module's text may call `import()`. Written so that this module's own text, bundled
+ * with the generator (runner/command-bundles.mjs), does not say it of the bundle.
+ */
+export function mayImportDynamically(content) {
+  return /\bimport\s*\(/.test(content);
+}
+
 /** The `require` a module's code is given, as Node makes it. */
 function requireFor(module) {
   const require = (id) => module.require(id);
@@ -72,16 +81,19 @@ function requireFor(module) {
   return require;
 }
 
-let installed = false;
+/**
+ * Marks the hook, so that it is installed once per thread: the emit worker's script installs it from
+ * this module, then the worker's code, in the generator's bundle, from its copy of it.
+ */
+const INSTALLED = Symbol.for("gateway-codegen.code-cache");
 
 /** From now on, package modules loaded by `require` (or imported as CommonJS) use and feed the cache. */
 export function installCodeCache() {
-  if (installed) return;
-  installed = true;
+  if (Module.prototype._compile[INSTALLED] === true) return;
   const compile = Module.prototype._compile;
   Module.prototype._compile = function compileWithCache(content, filename, format) {
     // An ES module that `require` loads (Node 20.19 and later) is Node's to load.
-    if (format === "module" || !filename.includes(NODE_MODULES) || content.includes("import("))
+    if (format === "module" || !filename.includes(NODE_MODULES) || mayImportDynamically(content))
       return compile.call(this, content, filename, format);
     const file = cacheFile(filename, content);
     const cachedData = readCachedCode(file);
@@ -92,4 +104,5 @@ export function installCodeCache() {
     if (cachedData === undefined || script.cachedDataRejected) writeCachedCode(file, script.createCachedData());
     return result;
   };
+  Module.prototype._compile[INSTALLED] = true;
 }
