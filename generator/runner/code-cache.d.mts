@@ -3,3 +3,6 @@ export function installCodeCache(): void;
 
 /** True when a module's text may call `import()`: such a module is left to Node. */
 export function mayImportDynamically(content: string): boolean;
+
+/** The file of a module's cached code, by its path, its text and V8's state (its flags among them). */
+export function cachedCodeFile(filename: string, content: string): string;

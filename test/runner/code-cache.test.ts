@@ -44,3 +44,61 @@ describe("the code cache's hook", () => {
     expect(await output(script)).toBe("from an ES module");
   });
 });
+
+describe("the code cache's files", () => {
+  /** A module under node_modules with a function its loading does not call, at a path of its own. */
+  async function packageModule(): Promise<string> {
+    const folder = join(await makeTempDir("code-cache-file-"), "node_modules", "later");
+    await mkdir(folder, { recursive: true });
+    const body = Array.from({ length: 200 }, (_, index) => `  total += (value * ${index}) % ${index + 7};`).join("\n");
+    await writeFile(join(folder, "index.js"), `exports.later = (value) => {\n  let total = 0;\n${body}\n  return total;\n};\n`);
+    return join(folder, "index.js");
+  }
+
+  /** Loads the module with the hook installed in the main thread, calling its function after loading or not. */
+  async function load(path: string, call: boolean): Promise<void> {
+    await output(`(await import(${JSON.stringify(MODULE)})).installCodeCache();
+      const loaded = (await import("node:module")).createRequire(${JSON.stringify(path)})(${JSON.stringify(path)});
+      if (${call}) loaded.later(3);`);
+  }
+
+  /** Loads the module in a worker thread, which the main thread then terminates, as the emit pool does. */
+  async function loadInTerminatedWorker(path: string): Promise<void> {
+    const worker = `(async () => {
+      (await import(${JSON.stringify(MODULE)})).installCodeCache();
+      (await import("node:module")).createRequire(${JSON.stringify(path)})(${JSON.stringify(path)}).later(3);
+      (await import("node:worker_threads")).parentPort.postMessage("loaded");
+      setInterval(() => undefined, 1000);
+    })();`;
+    await output(`const { Worker } = await import("node:worker_threads");
+      const worker = new Worker(${JSON.stringify(worker)}, { eval: true });
+      await new Promise((resolve) => worker.once("message", resolve));
+      await worker.terminate();`);
+  }
+
+  /** The size of the module's cached code (0 when there is none), as a process with the same flags finds it. */
+  async function cachedSize(path: string): Promise<number> {
+    const script = `const { cachedCodeFile } = await import(${JSON.stringify(MODULE)});
+      const { readFileSync, statSync } = await import("node:fs");
+      const file = cachedCodeFile(${JSON.stringify(path)}, readFileSync(${JSON.stringify(path)}, "utf8"));
+      let size = 0;
+      try { size = statSync(file).size; } catch {}
+      process.stdout.write(String(size));`;
+    return Number(await output(script));
+  }
+
+  it("hold, in the main thread, the functions the run compiled after the module loaded", async () => {
+    const [called, uncalled] = await Promise.all([packageModule(), packageModule()]);
+    await load(called, true);
+    await load(uncalled, false);
+    const [withCall, withoutCall] = [await cachedSize(called), await cachedSize(uncalled)];
+    expect(withoutCall).toBeGreaterThan(0);
+    expect(withCall).toBeGreaterThan(withoutCall);
+  });
+
+  it("are written by a worker thread that is terminated, as the emit worker is", async () => {
+    const path = await packageModule();
+    await loadInTerminatedWorker(path);
+    expect(await cachedSize(path)).toBeGreaterThan(0);
+  });
+});
