@@ -1,15 +1,16 @@
-// The commands of the generator, and the emit worker, each bundled by esbuild into one CommonJS
-// module, from the modules the compile cache compiled (compile-cache.mjs writes them beside those).
-// A run then loads one file where it loaded some 200 modules through Node's ES module loader and the
-// packages they import: Node 20 keeps no compiled code for ES modules, and scans each CommonJS package
-// an ES module imports for its export names, while a CommonJS bundle gets V8's code cache
-// (code-cache.mjs) for itself and everything in it. A cold run's CPU went down by about a tenth.
+// The commands of the generator and the emit worker, bundled by esbuild into one CommonJS module from
+// the modules the compile cache compiled (compile-cache.mjs writes it beside them). A run then loads
+// one file where it loaded some 200 modules through Node's ES module loader and some 80 package
+// modules: Node 20 keeps no compiled code for ES modules, and scans each CommonJS package an ES
+// module imports for its export names, while a CommonJS bundle gets V8's code cache (code-cache.mjs)
+// for itself and everything in it. A cold run's CPU went down by about a tenth.
 //
 // The packages the generator imports are bundled too (yaml, refa, regexpp, code-block-writer,
-// string-width: plain JavaScript), from their ES module entry as an import finds them, but for those
-// left to node_modules: a native binding (oxc-transform), and the large ones few modules load
-// (json-schema-to-typescript, which loads prettier whole; undici, which only the shipped client
-// imports). So the compile cache's digest covers the installed packages too.
+// string-width, json-schema-to-typescript and theirs: plain JavaScript), from their ES module entry
+// where an import finds one, but for those left to node_modules: a native binding (oxc-transform),
+// prettier (json-schema-to-typescript requires its entry, which imports the rest when it formats,
+// which it never does here: the formatting worker runs prettier) and undici (which only the shipped
+// client imports). So the compile cache's digest covers the installed packages too.
 //
 // A bundle requires ES modules (oxc-transform is one), which Node does from 20.19 on; on an older
 // Node the launcher imports the compiled modules as before. `import.meta.url` was already replaced by
@@ -54,7 +55,7 @@ function workerScript() {
 }
 
 /** Packages left to node_modules, loaded by `require` from the bundle. */
-export const UNBUNDLED_PACKAGES = ["oxc-transform", "json-schema-to-typescript", "undici"];
+export const UNBUNDLED_PACKAGES = ["oxc-transform", "prettier", "undici"];
 
 /** True when this Node can load a bundle: one that `require`s an ES module. */
 export function canRunBundles() {
