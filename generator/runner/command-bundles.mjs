@@ -57,6 +57,29 @@ function workerScript() {
 /** Packages left to node_modules, loaded by `require` from the bundle. */
 export const UNBUNDLED_PACKAGES = ["oxc-transform", "prettier", "undici"];
 
+/**
+ * Packages loaded on their first call rather than with the bundle, each a function (its module's
+ * default export): string-width builds an Intl.Segmenter as it loads (ICU's data: 10-30 ms, on every
+ * run), for the carets of a code frame, which only a spec with a mistake prints.
+ */
+export const LAZY_PACKAGES = ["string-width"];
+
+/** Stands a module in for each lazy package, which requires the package (bundled) on its first call. */
+const lazyPackages = {
+  name: "lazy-packages",
+  setup(build) {
+    const names = new Set(LAZY_PACKAGES);
+    build.onResolve({ filter: /^[^./]/ }, ({ path, pluginData }) =>
+      names.has(path) && pluginData?.lazy !== true ? { path, namespace: "lazy-package" } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "lazy-package" }, ({ path }) => ({
+      contents: `let loaded;\nexport default function lazy(...args) {\n  loaded ??= require(${JSON.stringify(path)}).default;\n  return loaded(...args);\n}\n`,
+      resolveDir: build.initialOptions.absWorkingDir,
+      pluginData: { lazy: true },
+    }));
+  },
+};
+
 /** True when this Node can load a bundle: one that `require`s an ES module. */
 export function canRunBundles() {
   return process.features.require_module === true;
@@ -82,6 +105,7 @@ export async function writeCommandBundles(folder, nodeModules) {
     target: "es2022",
     external: UNBUNDLED_PACKAGES,
     nodePaths: [nodeModules],
+    plugins: [lazyPackages],
     write: false,
     logLevel: "silent",
   });

@@ -90,14 +90,20 @@ describe("the commands' bundles in the compile cache", () => {
   });
 });
 
-/** The compiled generator's modules a run loaded through `require`, read by a module preloaded into it. */
-async function launcherRun(out: string, nodeOptions: string[]): Promise<string[]> {
+/**
+ * What a run loaded, read by a module preloaded into it: the compiled generator's modules it loaded
+ * through `require`, and how many Intl.Segmenter it built (string-width builds one as it loads).
+ */
+async function launcherRun(out: string, nodeOptions: string[]): Promise<{ required: string[]; segmenters: number }> {
   const work = await makeTempDir("bundles-run-");
-  const report = join(work, "required.json");
-  const preload = join(work, "report-required.cjs");
+  const report = join(work, "loaded.json");
+  const preload = join(work, "report-loaded.cjs");
   await writeFile(
     preload,
-    `process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(report)}, JSON.stringify(Object.keys(require.cache))));\n`,
+    `let segmenters = 0;
+    const Segmenter = Intl.Segmenter;
+    Intl.Segmenter = class extends Segmenter { constructor(...args) { super(...args); segmenters++; } };
+    process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(report)}, JSON.stringify({ required: Object.keys(require.cache), segmenters })));\n`,
   );
   const spec = await copyFixture("minimal-spec");
   const cli = [
@@ -112,10 +118,9 @@ async function launcherRun(out: string, nodeOptions: string[]): Promise<string[]
     out,
   ];
   await run(process.execPath, [...nodeOptions, "--require", preload, ...cli], { cwd: REPO_ROOT });
-  const required = JSON.parse(await readFile(report, "utf8")) as string[];
-  return required
-    .filter((path) => path.includes(`${sep}generator-js${sep}`))
-    .map((path) => relative(join(REPO_ROOT, "node_modules"), path));
+  const { required, segmenters } = JSON.parse(await readFile(report, "utf8")) as { required: string[]; segmenters: number };
+  const generator = required.filter((path) => path.includes(`${sep}generator-js${sep}`));
+  return { required: generator.map((path) => relative(join(REPO_ROOT, "node_modules"), path)), segmenters };
 }
 
 async function tree(folder: string): Promise<Record<string, string>> {
@@ -127,10 +132,10 @@ async function tree(folder: string): Promise<Record<string, string>> {
 }
 
 describe("node generator/cli/run.mjs generate", () => {
-  it("runs the command's bundle where Node requires ES modules, the compiled modules where it does not, to the same output", async () => {
+  it("runs the command's bundle where Node requires ES modules, the compiled modules where it does not, to the same output; string-width unloaded", async () => {
     const work = await makeTempDir("bundles-out-");
-    const bundled = await launcherRun(join(work, "bundled"), []);
-    const modules = await launcherRun(join(work, "modules"), ["--no-experimental-require-module"]);
+    const { required: bundled, segmenters } = await launcherRun(join(work, "bundled"), []);
+    const { required: modules } = await launcherRun(join(work, "modules"), ["--no-experimental-require-module"]);
 
     expect(bundled).toHaveLength(1);
     expect(bundled[0]).toMatch(
@@ -138,6 +143,8 @@ describe("node generator/cli/run.mjs generate", () => {
     );
     // The compiled modules are ES modules: nothing of the generator's goes through `require` then.
     expect(modules).toEqual([]);
+    // string-width is loaded on its first call (LAZY_PACKAGES), which a spec without mistakes never makes.
+    expect(segmenters).toBe(0);
     expect(await tree(join(work, "bundled"))).toEqual(await tree(join(work, "modules")));
     expect(await tree(join(work, "bundled-python"))).toEqual(await tree(join(work, "modules-python")));
   });
