@@ -83,19 +83,26 @@ function requireFor(module) {
   return require;
 }
 
-/** Scripts whose cached code is written when the process ends, by the file for it. */
+/** Scripts whose cached code is written when the process ends, by the file for it, with V8's tag when they were compiled. */
 const unwritten = new Map();
 
 /**
  * The cached code of a script, written when the main thread's process ends, so that every function
  * the run compiled is in it, not only those the module's loading compiled (for the generator's
  * bundle, 2.6 MB where it was 0.26 MB). A worker thread, ended by `terminate()`, runs no exit
- * handler: its modules' code is written right after they load.
+ * handler: its modules' code is written right after they load. Nor is it written when V8's flags
+ * changed since the script was compiled (a large spec's run, the watch mode, turn the optimizing
+ * compiler back on): the code would carry the new flags, under the name of the old ones, and the
+ * next run would reject it.
  */
 function writeWhenDone(file, script) {
   if (!isMainThread) return writeCachedCode(file, script.createCachedData());
-  if (unwritten.size === 0) process.once("exit", () => unwritten.forEach((each, path) => writeCachedCode(path, each.createCachedData())));
-  unwritten.set(file, script);
+  if (unwritten.size === 0) process.once("exit", writeUnwritten);
+  unwritten.set(file, { script, tag: cachedDataVersionTag() });
+}
+
+function writeUnwritten() {
+  for (const [file, { script, tag }] of unwritten) if (tag === cachedDataVersionTag()) writeCachedCode(file, script.createCachedData());
 }
 
 /**

@@ -4,6 +4,7 @@
 // hook can be installed without touching the test's own loader.
 
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -100,5 +101,28 @@ describe("the code cache's files", () => {
     const path = await packageModule();
     await loadInTerminatedWorker(path);
     expect(await cachedSize(path)).toBeGreaterThan(0);
+  });
+});
+
+describe("the code cache's files, when V8's flags change during the run", () => {
+  it("are not written under the flags the module was compiled with", async () => {
+    const folder = join(await makeTempDir("code-cache-flags-"), "node_modules", "flagged");
+    await mkdir(folder, { recursive: true });
+    const path = join(folder, "index.js");
+    await writeFile(path, "exports.value = 1;\n");
+    // Compiled with the optimizing compiler off, as a command's run does; turned on again before the end, as a large spec's run does.
+    const script = `const { setFlagsFromString } = await import("node:v8");
+      setFlagsFromString("--no-opt");
+      const { cachedCodeFile, installCodeCache } = await import(${JSON.stringify(MODULE)});
+      installCodeCache();
+      (await import("node:module")).createRequire(${JSON.stringify(path)})(${JSON.stringify(path)});
+      process.stdout.write(cachedCodeFile(${JSON.stringify(path)}, (await import("node:fs")).readFileSync(${JSON.stringify(path)}, "utf8")));
+      setFlagsFromString(process.argv[1] === "flip" ? "--opt" : "--no-opt");`;
+    const fileUnder = async (flags: string) =>
+      (await run(process.execPath, ["--input-type=module", "-e", script, flags], { cwd: REPO_ROOT })).stdout;
+    const flipped = await fileUnder("flip");
+    expect(existsSync(flipped)).toBe(false);
+    // The same flags to the end: written.
+    expect(existsSync(await fileUnder("keep"))).toBe(true);
   });
 });
