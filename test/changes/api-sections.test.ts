@@ -4,6 +4,7 @@
 // for its kind, its place, its level and its words.
 
 import { beforeAll, describe, expect, it } from "vitest";
+import { diffApi } from "../../generator/changes/diff-api.js";
 import { compareSurfaces } from "../../generator/changes/report.js";
 import { formatSurface, parseSurface } from "../../generator/changes/snapshot-text.js";
 import type { ApiSurface } from "../../generator/changes/surface.js";
@@ -272,6 +273,29 @@ describe("authentication", () => {
       compareSurfaces(unnamed, fixture, labels).changes.map((change) => [change.facet, change.level, change.before, change.after]),
     ).toEqual([["basic user id's path identifier", "compatible", null, "merchantId"]]);
   });
+
+  it("a scheme's words, or the section's, changed is documentation: one row each, named by what changed", () => {
+    const described = withSchemes((schemes) => schemes.map((scheme) => ({ ...scheme, description: "Basic authentication." })));
+    expect(rowsTo(described)).toEqual([
+      [
+        "authentication",
+        "documentation-changed",
+        "basic description",
+        "documentation",
+        "Basic HTTP authentication with the merchant id as the user id.",
+        "Basic authentication.",
+      ],
+    ]);
+    const section = withApi((api) => ({
+      authentication: { ...api.authentication!, description: "Every operation accepts:", notes: ["Rotate passwords."], section: "6" },
+    }));
+    expect(rowsTo(section)).toEqual([
+      ["authentication", "documentation-changed", "description", "documentation", "The operation accepts:", "Every operation accepts:"],
+      // An empty list reads "none".
+      ["authentication", "documentation-changed", "notes", "documentation", "none", "Rotate passwords."],
+      ["authentication", "documentation-changed", "section", "documentation", "5", "6"],
+    ]);
+  });
 });
 
 describe("the reference's other words", () => {
@@ -300,5 +324,86 @@ describe("the reference's other words", () => {
         "Failures return an error object.",
       ],
     ]);
+  });
+});
+
+describe("the reference's other words, in any form", () => {
+  const rowsBetween = (before: ApiSurface, after: ApiSurface) =>
+    compareSurfaces(before, after, labels).changes.map((change) => [change.path, change.kind, change.facet, change.before, change.after]);
+
+  it("a list of plain statements: one row per statement gone or new, by its text", () => {
+    // The fixture has no events section: a snapshot that holds one records its statements.
+    const events = (statements: string[]) => ({
+      ...withApi(() => ({ events: { section: "7", statements } })),
+      parts: [...(fixture.parts ?? []), "api.events.statements"],
+    });
+    expect(rowsBetween(events(["One.", "Two."]), events(["Two.", "Three."]))).toEqual([
+      ["events", "documentation-changed", "statements", "One.", null],
+      ["events", "documentation-changed", "statements", null, "Three."],
+    ]);
+  });
+
+  it("a section new or gone: one row for the whole section", () => {
+    const limits = (value: Api["limits"]) => withApi(() => ({ limits: value }));
+    // A limits section as an older snapshot may hold it: its section alone.
+    const olderLimits = { section: "9" } as Api["limits"];
+    expect(rowsBetween(limits(undefined), limits(olderLimits))).toEqual([
+      ["limits", "documentation-changed", undefined, null, "section 9"],
+    ]);
+    expect(rowsBetween(limits(olderLimits), limits(undefined))).toEqual([
+      ["limits", "documentation-changed", undefined, "section 9", null],
+    ]);
+  });
+});
+
+describe("a section the spec no longer has", () => {
+  const without = (key: "authentication" | "states"): ApiSurface => {
+    const { [key]: _dropped, ...api } = fixture.api;
+    return { ...fixture, api: api as Api };
+  };
+
+  it("authentication: its scheme is gone, which breaks every call, and its words with it", () => {
+    expect(rowsTo(without("authentication"))).toEqual([
+      ["authentication", "authentication-changed", "scheme", "breaking", "basic", null],
+      ["authentication", "documentation-changed", "description", "documentation", "The operation accepts:", null],
+      ["authentication", "documentation-changed", "notes", "documentation", "none", null],
+      ["authentication", "documentation-changed", "section", "documentation", "5", null],
+    ]);
+  });
+
+  it("states: each list's values and words are gone, as documentation", () => {
+    const gone = (facet: string | undefined, before: string) => ["states", "documentation-changed", facet, "documentation", before, null];
+    expect(rowsTo(without("states"))).toEqual([
+      gone("list orderStatus field", "order.status"),
+      gone("list orderStatus description", "Order status."),
+      gone("list orderStatus other values", "Remaining values: not shown."),
+      gone("list orderStatus", "AUTHORIZED (Authorized, not yet captured.)"),
+      gone("list orderStatus", "CAPTURED (Captured in full.)"),
+      gone("list orderStatus", "FAILED (Payment not successful.)"),
+      gone(undefined, "section 3, references none"),
+    ]);
+  });
+});
+
+describe("a section the comparison cannot read", () => {
+  /** A states section whose list throws `error` when first read (the comparison reads it first; the safety net after). */
+  function throwingOnce(error: Error): Api["states"] {
+    let reads = 0;
+    return {
+      get lists() {
+        reads += 1;
+        if (reads === 1) throw error;
+        return [];
+      },
+    } as unknown as Api["states"];
+  }
+
+  it("in an older form (a TypeError) is left to the safety net, place by place", () => {
+    const changes = diffApi(fixture.api, { ...fixture.api, states: throwingOnce(new TypeError("an older form")) });
+    expect(changes.map(({ path }) => path)).toContain("states");
+  });
+
+  it("that fails for any other reason stops the report: never reported unchanged", () => {
+    expect(() => diffApi(fixture.api, { ...fixture.api, states: throwingOnce(new RangeError("not a form")) })).toThrow(RangeError);
   });
 });

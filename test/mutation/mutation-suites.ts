@@ -46,6 +46,7 @@ export const MUTATION_SUITES = [
   "test/client/double-hostile.test.ts",
   "test/client/double-paths.test.ts",
   "test/client/double.test.ts",
+  "test/client/error-messages.test.ts",
   "test/client/gateway-mock-command.test.ts",
   "test/client/hostile-servers.test.ts",
   "test/client/http.test.ts",

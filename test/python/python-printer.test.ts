@@ -151,6 +151,12 @@ describe("ECMAScript patterns as Python re", () => {
     expect(() => pythonPattern("\\p{L}")).toThrow(/not translated/);
   });
 
+  it("writes a group no backreference reads as non-capturing, and leaves the others", () => {
+    expect(pythonPattern("^\\+[0-9]{1,3}( [0-9]+)*$")).toBe("^\\+[0-9]{1,3}(?: [0-9]+)*\\Z");
+    expect(pythonPattern("^(?:a)(?=b)[(]\\($")).toBe("^(?:a)(?=b)[(]\\(\\Z");
+    expect(pythonPattern("^(a)\\1$")).toBe("^(a)\\1\\Z");
+  });
+
   it("answers as RegExp with the u flag does, on text where a plain Python reading would not", () => {
     const patterns = [
       "^[0-9]+$",
@@ -164,8 +170,10 @@ describe("ECMAScript patterns as Python re", () => {
       "^[$]$",
       "^https:",
       "^\\u{1F600}$",
+      "^(a|b)+( [0-9]+)*$",
     ];
     const inputs = [
+      "ab 1 22",
       "123",
       "123\n",
       "ab",
@@ -289,10 +297,12 @@ describe("the refusals a message's rules read", () => {
     const pool = new PythonPool();
     const writer = new PythonWriter();
     writePythonRules(writer, message, pool);
-    expect(writer.toString()).toContain('refused = refusals_of(errors, _VALUES_1, (("order.item[", _STRINGS_0),)) if errors else None');
-    expect(pool.lines().slice(0, 2)).toEqual([
+    expect(writer.toString()).toContain("refused = refusals_of(errors, _VALUES_2, _ITEM_FIELDS_1) if errors else None");
+    // The factors of summed items are one constant, made when the module is imported, not on each call.
+    expect(pool.lines().slice(0, 3)).toEqual([
       '_STRINGS_0: Final = ("quantity", "unitPrice", "unitTax")',
-      '_VALUES_1: Final = frozenset({"order", "order.amount", "order.item", "order.itemAmount", "order.taxAmount"})',
+      '_ITEM_FIELDS_1: Final = (("order.item[", _STRINGS_0),)',
+      '_VALUES_2: Final = frozenset({"order", "order.amount", "order.item", "order.itemAmount", "order.taxAmount"})',
     ]);
   });
 
@@ -342,6 +352,17 @@ describe("unsigned decimal text by str's own tests", () => {
     // Signed text, or a bound other than zero, is compared as a Decimal.
     expect(printPythonCondition(above, subject, pool)).toMatch(/^Decimal\(text\) <= _DECIMAL_\d+$/);
     expect(printPythonCondition({ ...above, bound: "0.5" }, { ...subject, unsignedDecimalText: true }, pool)).toMatch(/^Decimal/);
+  });
+
+  it("are held to a greatest length alone where the least is one: decimal text has a digit", () => {
+    const length = { check: "lengthWithin", min: 1, max: 14, unit: "codePoints" } as const;
+    const subject = { value: "value", text: "text" };
+    expect(printPythonCondition(length, { ...subject, decimalText: true }, new PythonPool())).toBe("len(text) > 14");
+    // Text not yet known to be decimal text, or a least length above one, keeps both bounds.
+    expect(printPythonCondition(length, subject, new PythonPool())).toBe("not 1 <= len(text) <= 14");
+    expect(printPythonCondition({ ...length, min: 2 }, { ...subject, decimalText: true }, new PythonPool())).toBe(
+      "not 2 <= len(text) <= 14",
+    );
   });
 
   it("answer as the pattern does, and above zero as a Decimal does", () => {
@@ -441,7 +462,6 @@ describe("the day a date 'not in the past' is judged by", () => {
     ]);
     expect(signatures).toEqual([
       ["_check_dated_1_request_dates", true],
-      ["_check_dated_1_request_legs_item", true],
       ["_check_dated_1_request_legs", true],
       ["_check_dated_1_request", true],
       ["validate_dated_1_request", true],
@@ -466,6 +486,103 @@ describe("the day a date 'not in the past' is judged by", () => {
       const result = spawnSync("python3", ["-B", "-c", script], { encoding: "utf8" });
       expect(result.stderr).toBe("");
       expect(JSON.parse(result.stdout)).toEqual([["dates.a", "legs[1].start", "start"], []]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("how an object's walk finds a key's check", () => {
+  const field = (name: string, type: TypeNode, presence: FieldNode["presence"] = "optional"): FieldNode => ({
+    name,
+    path: name,
+    presence,
+    type,
+    source: { file: "x.yaml" },
+  });
+  const text: TypeNode = { kind: "string", typeName: "Text", maxLength: 3 };
+  const group = (name: string) => field(name, { kind: "object", open: false, fields: [field("note", text)] });
+  const groups = ["g01", "g02", "g03", "g04", "g05", "g06", "g07", "g08", "g09", "g10"];
+  const leaves = ["l1", "l2", "l3", "l4", "l5", "l6", "l7"];
+  const item: ObjectNode = {
+    kind: "object",
+    open: false,
+    fields: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m"].map((name) => field(name, text)),
+  };
+  const root: ObjectNode = {
+    kind: "object",
+    open: false,
+    fields: [
+      ...groups.map(group),
+      field("start", { kind: "string", typeName: "Date", notInPast: true }),
+      field("kind", text, "required"),
+      field("small", { kind: "object", open: false, fields: leaves.map((name) => field(name, text)) }),
+      field("items", { kind: "array", items: item }),
+    ],
+  };
+  const message = (direction: "request" | "response", tree: ObjectNode): MessageIR => ({ direction, root: tree, gaps: [], rules: [] });
+  const operation: OperationIR = {
+    name: "WALKED",
+    version: "1",
+    isDefault: true,
+    title: "Walked",
+    request: message("request", root),
+    response: message("response", { kind: "object", open: true, fields: [field("note", text)] }),
+    source: { file: "x.yaml" },
+  };
+  const module = pythonValidatorModule(operation, { typeTitle: (name) => name });
+  /** The body of a function of the module, to the next definition. */
+  const functionText = (name: string) => module.slice(module.indexOf(`def ${name}(`)).split(/\n(?=\S)/)[0] as string;
+  const chainedNames = (body: string) => [...body.matchAll(/^ {8}(?:if|elif) key == "(\w+)":/gm)].map(([, name]) => name);
+
+  it("compares the required names and those that need the day in turn, and finds the many groups past them in a table", () => {
+    const walk = functionText("_check_walked_1_request");
+    expect(chainedNames(walk)).toEqual(["kind", "start"]);
+    expect(walk).toContain("check = _CHECK_WALKED_1_REQUEST_FIELDS.get(key)");
+    const table = module.slice(
+      module.indexOf("_CHECK_WALKED_1_REQUEST_FIELDS: Final"),
+      module.indexOf("}", module.indexOf("_CHECK_WALKED_1_REQUEST_FIELDS: Final")),
+    );
+    expect([...table.matchAll(/^ {4}"(\w+)":/gm)].map(([, name]) => name)).toEqual([...groups, "small", "items"]);
+  });
+
+  it("compares a few leaves in turn, checked inline, and walks a list's items in the list's own loop", () => {
+    const small = functionText("_check_walked_1_request_small");
+    expect(chainedNames(small)).toEqual(leaves);
+    expect(small).not.toContain(".get(key)");
+    // A list's items are walked in the list's own loop: no function, no call per item.
+    expect(module).not.toContain("def _check_walked_1_request_items_item(");
+    const items = functionText("_check_walked_1_request_items");
+    expect(items).toContain("for key, field in item.items():");
+    expect([...items.matchAll(/^ {12}(?:if|elif) key == "(\w+)":/gm)].map(([, name]) => name)).toEqual(item.fields.map(({ name }) => name));
+  });
+
+  it("finds every finding through either way of the walk, in the body's order", () => {
+    const folder = mkdtempSync(join(tmpdir(), "python-walk-"));
+    try {
+      cpSync(join(REPO_ROOT, "generated-python", "gateway_generated"), join(folder, "gateway_generated"), { recursive: true });
+      writeFileSync(join(folder, "gateway_generated", "validators", "walked_1.py"), module);
+      const script = [
+        "import json, sys",
+        "from datetime import date",
+        `sys.path.insert(0, ${pyString(folder)})`,
+        "from gateway_generated.validators.walked_1 import validate_walked_1_request as validate",
+        'body = {"g07": {"note": "long"}, "small": {"l6": "long"}, "zz": 1, "start": "2029-12-31", "items": [7, {"m": "long"}], "g01": 5}',
+        "print(json.dumps([[e.field, e.validation_type] for e in validate(body, today=date(2030, 1, 1)).errors]))",
+      ].join("\n");
+      const result = spawnSync("python3", ["-B", "-c", script], { encoding: "utf8" });
+      expect(result.stderr).toBe("");
+      expect(JSON.parse(result.stdout)).toEqual([
+        ["g07.note", "INVALID"],
+        ["small.l6", "INVALID"],
+        ["zz", "UNSUPPORTED"],
+        ["start", "INVALID"],
+        // An item that is no object is refused, and the walk goes on to the next.
+        ["items[0]", "INVALID"],
+        ["items[1].m", "INVALID"],
+        ["g01", "INVALID"],
+        ["kind", "MISSING"],
+      ]);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -58,38 +58,38 @@ _INVALID_41: Final = invalid("agreement.retailer.merchantCategoryCode", "Must be
 _INVALID_42: Final = invalid("agreement.retailer.tradingName", "Must be a string.")
 _INVALID_43: Final = invalid("agreement.retailer.tradingName", "Must be 1 to 100 characters long.")
 _INVALID_44: Final = invalid("agreement", "Must be a JSON object.")
-_VALUES_45: Final = frozenset({"FIXED", "VARIABLE"})
-_INVALID_46: Final = invalid("agreement.amountVariability", "Must be one of FIXED, VARIABLE.")
-_INVALID_47: Final = invalid("agreement.customData", "Must be a string.")
-_INVALID_48: Final = invalid("agreement.customData", "Must be 1 to 2048 characters long.")
-_INVALID_49: Final = invalid("agreement.expiryDate", "Must be a string.")
-_PATTERN_50: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
-_INVALID_51: Final = invalid("agreement.expiryDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
-_INVALID_52: Final = invalid("agreement.expiryDate", "Must be a calendar date (yyyy-mm-dd).")
-_INVALID_53: Final = invalid("agreement.id", "Must be a string.")
-_INVALID_54: Final = invalid("agreement.id", "Must be 1 to 100 characters long.")
-_INVALID_55: Final = invalid("agreement.maximumAmountPerPayment", "Must be a decimal number.")
-_INVALID_56: Final = invalid("agreement.maximumAmountPerPayment", "Must be a decimal of digits and '.'.")
-_INVALID_57: Final = invalid("agreement.maximumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_58: Final = invalid("agreement.maximumAmountPerPayment", "Must be 1 to 14 characters long.")
-_INVALID_59: Final = invalid("agreement.minimumAmountPerPayment", "Must be a decimal number.")
-_INVALID_60: Final = invalid("agreement.minimumAmountPerPayment", "Must be a decimal of digits and '.'.")
-_INVALID_61: Final = invalid("agreement.minimumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_62: Final = invalid("agreement.minimumAmountPerPayment", "Must be 1 to 14 characters long.")
-_INVALID_63: Final = invalid("agreement.minimumDaysBetweenPayments", "Must be a whole number.")
-_INVALID_64: Final = invalid("agreement.minimumDaysBetweenPayments", "Must be 1 to 9999.")
-_INVALID_65: Final = invalid("agreement.numberOfPayments", "Must be a whole number.")
-_INVALID_66: Final = invalid("agreement.numberOfPayments", "Must be 1 to 999.")
-_VALUES_67: Final = frozenset({"AD_HOC", "DAILY", "FORTNIGHTLY", "MONTHLY", "OTHER", "QUARTERLY", "TWICE_YEARLY", "WEEKLY", "YEARLY"})
-_INVALID_68: Final = invalid("agreement.paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY.")
-_INVALID_69: Final = invalid("agreement.startDate", "Must be a string.")
-_INVALID_70: Final = invalid("agreement.startDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
-_INVALID_71: Final = invalid("agreement.startDate", "Must be a calendar date (yyyy-mm-dd).")
-_INVALID_72: Final = invalid("agreement.startDate", "Must not be in the past (today's UTC date or later).")
+_INVALID_45: Final = invalid("agreement.startDate", "Must be a string.")
+_PATTERN_46: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
+_INVALID_47: Final = invalid("agreement.startDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_48: Final = invalid("agreement.startDate", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_49: Final = invalid("agreement.startDate", "Must not be in the past (today's UTC date or later).")
+_VALUES_50: Final = frozenset({"FIXED", "VARIABLE"})
+_INVALID_51: Final = invalid("agreement.amountVariability", "Must be one of FIXED, VARIABLE.")
+_INVALID_52: Final = invalid("agreement.customData", "Must be a string.")
+_INVALID_53: Final = invalid("agreement.customData", "Must be 1 to 2048 characters long.")
+_INVALID_54: Final = invalid("agreement.expiryDate", "Must be a string.")
+_INVALID_55: Final = invalid("agreement.expiryDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_56: Final = invalid("agreement.expiryDate", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_57: Final = invalid("agreement.id", "Must be a string.")
+_INVALID_58: Final = invalid("agreement.id", "Must be 1 to 100 characters long.")
+_INVALID_59: Final = invalid("agreement.maximumAmountPerPayment", "Must be a decimal number.")
+_INVALID_60: Final = invalid("agreement.maximumAmountPerPayment", "Must be a decimal of digits and '.'.")
+_INVALID_61: Final = invalid("agreement.maximumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_62: Final = invalid("agreement.maximumAmountPerPayment", "Must be 1 to 14 characters long.")
+_INVALID_63: Final = invalid("agreement.minimumAmountPerPayment", "Must be a decimal number.")
+_INVALID_64: Final = invalid("agreement.minimumAmountPerPayment", "Must be a decimal of digits and '.'.")
+_INVALID_65: Final = invalid("agreement.minimumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_66: Final = invalid("agreement.minimumAmountPerPayment", "Must be 1 to 14 characters long.")
+_INVALID_67: Final = invalid("agreement.minimumDaysBetweenPayments", "Must be a whole number.")
+_INVALID_68: Final = invalid("agreement.minimumDaysBetweenPayments", "Must be 1 to 9999.")
+_INVALID_69: Final = invalid("agreement.numberOfPayments", "Must be a whole number.")
+_INVALID_70: Final = invalid("agreement.numberOfPayments", "Must be 1 to 999.")
+_VALUES_71: Final = frozenset({"AD_HOC", "DAILY", "FORTNIGHTLY", "MONTHLY", "OTHER", "QUARTERLY", "TWICE_YEARLY", "WEEKLY", "YEARLY"})
+_INVALID_72: Final = invalid("agreement.paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY.")
 _VALUES_73: Final = frozenset({"INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"})
 _INVALID_74: Final = invalid("agreement.type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED.")
 _PATTERN_75: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
-_PATTERN_76: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
+_PATTERN_76: Final = re.compile("^(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9])?(?:Z|[+-](?:[01][0-9]|2[0-3])(?::[0-5][0-9])?)\\Z")
 _CHARSET_77: Final = re.compile("[0-9a-zA-Z ]*")
 _INVALID_78: Final = invalid("airline.itinerary.leg", "Must be a JSON array.")
 _INVALID_79: Final = invalid("airline.itinerary", "Must be a JSON object.")
@@ -160,7 +160,7 @@ _INVALID_143: Final = invalid("authentication.3ds.acsEci", "Must be 1 to 2 chara
 _INVALID_144: Final = invalid("authentication.3ds.acsEci", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
 _INVALID_145: Final = invalid("authentication.3ds.authenticationToken", "Must be a string.")
 _INVALID_146: Final = invalid("authentication.3ds.authenticationToken", "Must be 28 or 32 characters long.")
-_PATTERN_147: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
+_PATTERN_147: Final = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
 _INVALID_148: Final = invalid("authentication.3ds.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths.")
 _INVALID_149: Final = invalid("authentication.3ds.transactionId", "Must be a string.")
 _INVALID_150: Final = invalid("authentication.3ds.transactionId", "Must be 1 to 50 characters long.")
@@ -197,7 +197,7 @@ _INVALID_180: Final = invalid("authentication.amount", "Must be a decimal of dig
 _INVALID_181: Final = invalid("authentication.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
 _INVALID_182: Final = invalid("authentication.amount", "Must be 1 to 14 characters long.")
 _INVALID_183: Final = invalid("authentication.time", "Must be a string.")
-_PATTERN_184: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
+_PATTERN_184: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
 _INVALID_185: Final = invalid("authentication.time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
 _INVALID_186: Final = invalid("authentication.time", "Must name a calendar date.")
 _INVALID_187: Final = invalid("authentication.transactionId", "Must be a string.")
@@ -205,7 +205,7 @@ _INVALID_188: Final = invalid("authentication.transactionId", "Must be 1 to 40 c
 _INVALID_189: Final = invalid("customer", "Must be a JSON object.")
 _INVALID_190: Final = invalid("customer.email", "Must be a string.")
 _INVALID_191: Final = invalid("customer.email", "Must be at least 4 characters long.")
-_PATTERN_192: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
+_PATTERN_192: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\Z")
 _INVALID_193: Final = invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses.")
 _INVALID_194: Final = invalid("customer.firstName", "Must be a string.")
 _INVALID_195: Final = invalid("customer.firstName", "Must be 1 to 50 characters long.")
@@ -214,7 +214,7 @@ _INVALID_197: Final = invalid("customer.lastName", "Must be 1 to 50 characters l
 _INVALID_198: Final = invalid("customer.middleName", "Must be a string.")
 _INVALID_199: Final = invalid("customer.middleName", "Must be 1 to 50 characters long.")
 _INVALID_200: Final = invalid("customer.mobilePhone", "Must be a string.")
-_PATTERN_201: Final = re.compile("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*\\Z")
+_PATTERN_201: Final = re.compile("^\\+[0-9]{1,3} [0-9]+(?: [0-9]+)*\\Z")
 _INVALID_202: Final = invalid("customer.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
 _INVALID_203: Final = invalid("customer.mobilePhone", "Must have at most 15 digits in total.")
 _INVALID_204: Final = invalid("customer.phone", "Must be a string.")
@@ -258,299 +258,299 @@ _INVALID_241: Final = invalid("externalTokenProvider.customData", "Must be 1 to 
 _INVALID_242: Final = invalid("initiator", "Must be a JSON object.")
 _INVALID_243: Final = invalid("initiator.userId", "Must be a string.")
 _INVALID_244: Final = invalid("initiator.userId", "Must be 1 to 256 characters long.")
-_INVALID_245: Final = invalid("order.acceptPartialAmount", "Must be true or false.")
-_INVALID_246: Final = invalid("order.amount", "Must be a decimal number.")
-_INVALID_247: Final = invalid("order.amount", "Must be a decimal of digits and '.'.")
-_INVALID_248: Final = invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_249: Final = invalid("order.amount", "Must be 1 to 14 characters long.")
-_INVALID_250: Final = invalid("order.cashbackAmount", "Must be a decimal number.")
-_INVALID_251: Final = invalid("order.cashbackAmount", "Must be a decimal of digits and '.'.")
-_INVALID_252: Final = invalid("order.cashbackAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_253: Final = invalid("order.cashbackAmount", "Must be 1 to 14 characters long.")
-_VALUES_254: Final = frozenset({"ESTIMATED", "FINAL"})
-_INVALID_255: Final = invalid("order.certainty", "Must be one of ESTIMATED, FINAL.")
-_INVALID_256: Final = invalid("order.currency", "Must be a string.")
-_INVALID_257: Final = invalid("order.currency", "Must be exactly 3 characters long.")
-_INVALID_258: Final = invalid("order.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_259: Final = invalid("order.custom", "Must be a JSON object of named values.")
-_INVALID_260: Final = invalid("order.custom", "At most 50 named values are allowed.")
-_INVALID_261: Final = invalid("order.customerNote", "Must be a string.")
-_INVALID_262: Final = invalid("order.customerNote", "Must be 1 to 250 characters long.")
-_INVALID_263: Final = invalid("order.customerOrderDate", "Must be a string.")
-_INVALID_264: Final = invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
-_INVALID_265: Final = invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd).")
-_INVALID_266: Final = invalid("order.customerReference", "Must be a string.")
-_INVALID_267: Final = invalid("order.customerReference", "Must be 0 to 25 characters long.")
-_INVALID_268: Final = invalid("order.customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_INVALID_269: Final = invalid("order.description", "Must be a string.")
-_INVALID_270: Final = invalid("order.description", "Must be 1 to 127 characters long.")
-_INVALID_271: Final = invalid("order.discount", "Must be a JSON object.")
-_INVALID_272: Final = invalid("order.discount.amount", "Must be a decimal number.")
-_INVALID_273: Final = invalid("order.discount.amount", "Must be a decimal of digits and '.'.")
-_INVALID_274: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_275: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long.")
-_INVALID_276: Final = invalid("order.discount.code", "Must be a string.")
-_INVALID_277: Final = invalid("order.discount.code", "Must be 1 to 40 characters long.")
-_INVALID_278: Final = invalid("order.discount.description", "Must be a string.")
-_INVALID_279: Final = invalid("order.discount.description", "Must be 1 to 127 characters long.")
-_INVALID_280: Final = invalid("order.dutyAmount", "Must be a decimal number.")
-_INVALID_281: Final = invalid("order.dutyAmount", "Must be a decimal of digits and '.'.")
-_INVALID_282: Final = invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point.")
-_DECIMAL_283: Final = Decimal("0")
-_INVALID_284: Final = invalid("order.dutyAmount", "Must be at least 0.")
-_DECIMAL_285: Final = Decimal("1000000000000")
-_INVALID_286: Final = invalid("order.dutyAmount", "Must be at most 1000000000000.")
-_INVALID_287: Final = invalid("order.gratuityAmount", "Must be a decimal number.")
-_INVALID_288: Final = invalid("order.gratuityAmount", "Must be a decimal of digits and '.'.")
-_INVALID_289: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_290: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long.")
-_VALUES_291: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
-_INVALID_292: Final = invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT.")
-_INVALID_293: Final = invalid("order.invoiceNumber", "Must be a string.")
-_INVALID_294: Final = invalid("order.invoiceNumber", "Must be 1 to 25 characters long.")
-_PATTERN_295: Final = re.compile("^https:")
-_VALUES_296: Final = frozenset({"HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"})
-_INVALID_297: Final = invalid("order.item", "Must be a JSON array.")
-_INVALID_298: Final = invalid("order.itemAmount", "Must be a decimal number.")
-_INVALID_299: Final = invalid("order.itemAmount", "Must be a decimal of digits and '.'.")
-_INVALID_300: Final = invalid("order.itemAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_301: Final = invalid("order.itemAmount", "Must be 1 to 14 characters long.")
-_INVALID_302: Final = invalid("order.localTaxRegistrationId", "Must be a string.")
-_INVALID_303: Final = invalid("order.localTaxRegistrationId", "Must be 1 to 25 characters long.")
-_INVALID_304: Final = invalid("order.merchantCategoryCode", "Must be a string.")
-_INVALID_305: Final = invalid("order.merchantCategoryCode", "Must be exactly 4 characters long.")
-_INVALID_306: Final = invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits).")
-_INVALID_307: Final = invalid("order.merchantCharge", "Must be a JSON object.")
-_VALUES_308: Final = frozenset({"SURCHARGE"})
-_INVALID_309: Final = invalid("order.merchantCharge.type", "Must be one of SURCHARGE.")
-_INVALID_310: Final = invalid("order.merchantCharge.amount", "Must be a decimal number.")
-_INVALID_311: Final = invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'.")
-_INVALID_312: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_313: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long.")
-_MISSING_314: Final = missing("order.merchantCharge.type")
-_INVALID_315: Final = invalid("order.merchantPartnerIdCode", "Must be a string.")
-_INVALID_316: Final = invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long.")
-_INVALID_317: Final = invalid("order.merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits).")
-_INVALID_318: Final = invalid("order.netAmount", "Must be a decimal number.")
-_INVALID_319: Final = invalid("order.netAmount", "Must be a decimal of digits and '.'.")
-_INVALID_320: Final = invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_321: Final = invalid("order.netAmount", "Must be 1 to 14 characters long.")
-_INVALID_322: Final = invalid("order.notificationUrl", "Must be a string.")
-_INVALID_323: Final = invalid("order.notificationUrl", "Must be an absolute URL.")
-_INVALID_324: Final = invalid("order.owningEntity", "Must be a string.")
-_INVALID_325: Final = invalid("order.owningEntity", "Must be 1 to 40 characters long.")
-_VALUES_326: Final = frozenset({"CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"})
-_INVALID_327: Final = invalid("order.purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER.")
-_INVALID_328: Final = invalid("order.reference", "Must be a string.")
-_INVALID_329: Final = invalid("order.reference", "Must be 1 to 40 characters long.")
-_INVALID_330: Final = invalid("order.requestorName", "Must be a string.")
-_INVALID_331: Final = invalid("order.requestorName", "Must be 1 to 100 characters long.")
-_INVALID_332: Final = invalid("order.reward", "Must be a JSON object.")
-_INVALID_333: Final = invalid("order.reward.balanceId", "Must be a string.")
-_INVALID_334: Final = invalid("order.reward.balanceId", "Must be 1 to 100 characters long.")
-_CHARSET_335: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*")
-_INVALID_336: Final = invalid("order.reward.balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters).")
-_INVALID_337: Final = invalid("order.reward.amount", "Must be a decimal number.")
-_INVALID_338: Final = invalid("order.reward.amount", "Must be a decimal of digits and '.'.")
-_INVALID_339: Final = invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_340: Final = invalid("order.reward.amount", "Must be 1 to 14 characters long.")
-_MISSING_341: Final = missing("order.reward.balanceId")
-_INVALID_342: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal number.")
-_INVALID_343: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.'.")
-_INVALID_344: Final = invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_345: Final = invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long.")
-_INVALID_346: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal number.")
-_INVALID_347: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'.")
-_INVALID_348: Final = invalid("order.shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point.")
-_INVALID_349: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be at least 0.")
-_INVALID_350: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be at most 1000000000000.")
-_INVALID_351: Final = invalid("order.shippingAndHandlingTaxRate", "Must be a decimal number.")
-_INVALID_352: Final = invalid("order.shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'.")
-_INVALID_353: Final = invalid("order.shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point.")
-_INVALID_354: Final = invalid("order.shippingAndHandlingTaxRate", "Must be at least 0.")
-_DECIMAL_355: Final = Decimal("1000000000000000000")
-_INVALID_356: Final = invalid("order.shippingAndHandlingTaxRate", "Must be at most 1000000000000000000.")
-_INVALID_357: Final = invalid("order.statementDescriptor.address", "Must be a JSON object.")
-_INVALID_358: Final = invalid("order.statementDescriptor.address.city", "Must be a string.")
-_INVALID_359: Final = invalid("order.statementDescriptor.address.city", "Must be 1 to 100 characters long.")
-_INVALID_360: Final = invalid("order.statementDescriptor.address.company", "Must be a string.")
-_INVALID_361: Final = invalid("order.statementDescriptor.address.company", "Must be 1 to 100 characters long.")
-_INVALID_362: Final = invalid("order.statementDescriptor.address.country", "Must be a string.")
-_INVALID_363: Final = invalid("order.statementDescriptor.address.country", "Must be exactly 3 characters long.")
-_INVALID_364: Final = invalid("order.statementDescriptor.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_365: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must be a string.")
-_INVALID_366: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must be 1 to 10 characters long.")
-_INVALID_367: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
-_INVALID_368: Final = invalid("order.statementDescriptor.address.stateProvince", "Must be a string.")
-_INVALID_369: Final = invalid("order.statementDescriptor.address.stateProvince", "Must be 1 to 20 characters long.")
-_INVALID_370: Final = invalid("order.statementDescriptor.address.stateProvinceCode", "Must be a string.")
-_INVALID_371: Final = invalid("order.statementDescriptor.address.stateProvinceCode", "Must be 1 to 3 characters long.")
-_INVALID_372: Final = invalid("order.statementDescriptor.address.street", "Must be a string.")
-_INVALID_373: Final = invalid("order.statementDescriptor.address.street", "Must be 1 to 100 characters long.")
-_INVALID_374: Final = invalid("order.statementDescriptor.address.street2", "Must be a string.")
-_INVALID_375: Final = invalid("order.statementDescriptor.address.street2", "Must be 1 to 100 characters long.")
-_INVALID_376: Final = invalid("order.statementDescriptor", "Must be a JSON object.")
-_INVALID_377: Final = invalid("order.statementDescriptor.name", "Must be a string.")
-_INVALID_378: Final = invalid("order.statementDescriptor.name", "Must be 1 to 100 characters long.")
-_INVALID_379: Final = invalid("order.statementDescriptor.phone", "Must be a string.")
-_INVALID_380: Final = invalid("order.statementDescriptor.phone", "Must be 1 to 20 characters long.")
-_INVALID_381: Final = invalid("order.statementDescriptor.websiteUrl", "Must be a string.")
-_INVALID_382: Final = invalid("order.statementDescriptor.websiteUrl", "Must be an absolute URL.")
-_INVALID_383: Final = invalid("order.subMerchant.address", "Must be a JSON object.")
-_INVALID_384: Final = invalid("order.subMerchant.address.city", "Must be a string.")
-_INVALID_385: Final = invalid("order.subMerchant.address.city", "Must be 1 to 100 characters long.")
-_INVALID_386: Final = invalid("order.subMerchant.address.company", "Must be a string.")
-_INVALID_387: Final = invalid("order.subMerchant.address.company", "Must be 1 to 100 characters long.")
-_INVALID_388: Final = invalid("order.subMerchant.address.country", "Must be a string.")
-_INVALID_389: Final = invalid("order.subMerchant.address.country", "Must be exactly 3 characters long.")
-_INVALID_390: Final = invalid("order.subMerchant.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_391: Final = invalid("order.subMerchant.address.postcodeZip", "Must be a string.")
-_INVALID_392: Final = invalid("order.subMerchant.address.postcodeZip", "Must be 1 to 10 characters long.")
-_INVALID_393: Final = invalid("order.subMerchant.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
-_INVALID_394: Final = invalid("order.subMerchant.address.stateProvince", "Must be a string.")
-_INVALID_395: Final = invalid("order.subMerchant.address.stateProvince", "Must be 1 to 20 characters long.")
-_INVALID_396: Final = invalid("order.subMerchant.address.stateProvinceCode", "Must be a string.")
-_INVALID_397: Final = invalid("order.subMerchant.address.stateProvinceCode", "Must be 1 to 3 characters long.")
-_INVALID_398: Final = invalid("order.subMerchant.address.street", "Must be a string.")
-_INVALID_399: Final = invalid("order.subMerchant.address.street", "Must be 1 to 100 characters long.")
-_INVALID_400: Final = invalid("order.subMerchant.address.street2", "Must be a string.")
-_INVALID_401: Final = invalid("order.subMerchant.address.street2", "Must be 1 to 100 characters long.")
-_INVALID_402: Final = invalid("order.subMerchant", "Must be a JSON object.")
-_INVALID_403: Final = invalid("order.subMerchant.identifier", "Must be a string.")
-_INVALID_404: Final = invalid("order.subMerchant.identifier", "Must be 1 to 100 characters long.")
-_INVALID_405: Final = invalid("order.subMerchant.tradingName", "Must be a string.")
-_INVALID_406: Final = invalid("order.subMerchant.tradingName", "Must be 1 to 100 characters long.")
-_INVALID_407: Final = invalid("order.subMerchant.bankIndustryCode", "Must be a string.")
-_INVALID_408: Final = invalid("order.subMerchant.bankIndustryCode", "Must be exactly 4 characters long.")
-_INVALID_409: Final = invalid("order.subMerchant.bankIndustryCode", "Must hold only the characters 0-9 (Digits).")
-_INVALID_410: Final = invalid("order.subMerchant.disputeContactPhone", "Must be a string.")
-_INVALID_411: Final = invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
-_INVALID_412: Final = invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total.")
-_INVALID_413: Final = invalid("order.subMerchant.email", "Must be a string.")
-_INVALID_414: Final = invalid("order.subMerchant.email", "Must be at least 4 characters long.")
-_INVALID_415: Final = invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses.")
-_INVALID_416: Final = invalid("order.subMerchant.governmentCountryCode", "Must be a string.")
-_INVALID_417: Final = invalid("order.subMerchant.governmentCountryCode", "Must be exactly 3 characters long.")
-_INVALID_418: Final = invalid("order.subMerchant.governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_419: Final = invalid("order.subMerchant.marketplaceId", "Must be a string.")
-_INVALID_420: Final = invalid("order.subMerchant.marketplaceId", "Must be 1 to 11 characters long.")
-_INVALID_421: Final = invalid("order.subMerchant.phone", "Must be a string.")
-_INVALID_422: Final = invalid("order.subMerchant.phone", "Must be 1 to 20 characters long.")
-_INVALID_423: Final = invalid("order.subMerchant.registeredName", "Must be a string.")
-_INVALID_424: Final = invalid("order.subMerchant.registeredName", "Must be 1 to 100 characters long.")
-_INVALID_425: Final = invalid("order.subMerchant.websiteUrl", "Must be a string.")
-_INVALID_426: Final = invalid("order.subMerchant.websiteUrl", "Must be an absolute URL.")
-_MISSING_427: Final = missing("order.subMerchant.identifier")
-_MISSING_428: Final = missing("order.subMerchant.tradingName")
-_INVALID_429: Final = invalid("order.tax", "Must be a JSON array.")
-_INVALID_430: Final = invalid("order.taxAmount", "Must be a decimal number.")
-_INVALID_431: Final = invalid("order.taxAmount", "Must be a decimal of digits and '.'.")
-_INVALID_432: Final = invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_433: Final = invalid("order.taxAmount", "Must be 1 to 14 characters long.")
-_INVALID_434: Final = invalid("order.taxRegistrationId", "Must be a string.")
-_INVALID_435: Final = invalid("order.taxRegistrationId", "Must be 1 to 30 characters long.")
-_VALUES_436: Final = frozenset({"EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"})
-_INVALID_437: Final = invalid("order.taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED.")
-_VALUES_438: Final = frozenset({"NO_ACTION", "REJECT", "REVIEW"})
+_INVALID_245: Final = invalid("lineOfBusiness", "Must be a string.")
+_INVALID_246: Final = invalid("lineOfBusiness", "Must be 1 to 100 characters long.")
+_PATTERN_247: Final = re.compile("^[^ ]*\\Z")
+_INVALID_248: Final = invalid("lineOfBusiness", "Must have the required form: No spaces.")
+_INVALID_249: Final = invalid("order.acceptPartialAmount", "Must be true or false.")
+_INVALID_250: Final = invalid("order.amount", "Must be a decimal number.")
+_INVALID_251: Final = invalid("order.amount", "Must be a decimal of digits and '.'.")
+_INVALID_252: Final = invalid("order.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_253: Final = invalid("order.amount", "Must be 1 to 14 characters long.")
+_INVALID_254: Final = invalid("order.cashbackAmount", "Must be a decimal number.")
+_INVALID_255: Final = invalid("order.cashbackAmount", "Must be a decimal of digits and '.'.")
+_INVALID_256: Final = invalid("order.cashbackAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_257: Final = invalid("order.cashbackAmount", "Must be 1 to 14 characters long.")
+_VALUES_258: Final = frozenset({"ESTIMATED", "FINAL"})
+_INVALID_259: Final = invalid("order.certainty", "Must be one of ESTIMATED, FINAL.")
+_INVALID_260: Final = invalid("order.custom", "Must be a JSON object of named values.")
+_INVALID_261: Final = invalid("order.custom", "At most 50 named values are allowed.")
+_INVALID_262: Final = invalid("order.customerNote", "Must be a string.")
+_INVALID_263: Final = invalid("order.customerNote", "Must be 1 to 250 characters long.")
+_INVALID_264: Final = invalid("order.customerOrderDate", "Must be a string.")
+_INVALID_265: Final = invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_266: Final = invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_267: Final = invalid("order.customerReference", "Must be a string.")
+_INVALID_268: Final = invalid("order.customerReference", "Must be 0 to 25 characters long.")
+_INVALID_269: Final = invalid("order.customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_270: Final = invalid("order.description", "Must be a string.")
+_INVALID_271: Final = invalid("order.description", "Must be 1 to 127 characters long.")
+_INVALID_272: Final = invalid("order.discount", "Must be a JSON object.")
+_INVALID_273: Final = invalid("order.discount.amount", "Must be a decimal number.")
+_INVALID_274: Final = invalid("order.discount.amount", "Must be a decimal of digits and '.'.")
+_INVALID_275: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_276: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long.")
+_INVALID_277: Final = invalid("order.discount.code", "Must be a string.")
+_INVALID_278: Final = invalid("order.discount.code", "Must be 1 to 40 characters long.")
+_INVALID_279: Final = invalid("order.discount.description", "Must be a string.")
+_INVALID_280: Final = invalid("order.discount.description", "Must be 1 to 127 characters long.")
+_INVALID_281: Final = invalid("order.dutyAmount", "Must be a decimal number.")
+_INVALID_282: Final = invalid("order.dutyAmount", "Must be a decimal of digits and '.'.")
+_INVALID_283: Final = invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point.")
+_DECIMAL_284: Final = Decimal("0")
+_INVALID_285: Final = invalid("order.dutyAmount", "Must be at least 0.")
+_DECIMAL_286: Final = Decimal("1000000000000")
+_INVALID_287: Final = invalid("order.dutyAmount", "Must be at most 1000000000000.")
+_INVALID_288: Final = invalid("order.gratuityAmount", "Must be a decimal number.")
+_INVALID_289: Final = invalid("order.gratuityAmount", "Must be a decimal of digits and '.'.")
+_INVALID_290: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_291: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long.")
+_VALUES_292: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
+_INVALID_293: Final = invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT.")
+_INVALID_294: Final = invalid("order.invoiceNumber", "Must be a string.")
+_INVALID_295: Final = invalid("order.invoiceNumber", "Must be 1 to 25 characters long.")
+_INVALID_296: Final = invalid("order.item", "Must be a JSON array.")
+_PATTERN_297: Final = re.compile("^https:")
+_VALUES_298: Final = frozenset({"HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"})
+_INVALID_299: Final = invalid("order.itemAmount", "Must be a decimal number.")
+_INVALID_300: Final = invalid("order.itemAmount", "Must be a decimal of digits and '.'.")
+_INVALID_301: Final = invalid("order.itemAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_302: Final = invalid("order.itemAmount", "Must be 1 to 14 characters long.")
+_INVALID_303: Final = invalid("order.localTaxRegistrationId", "Must be a string.")
+_INVALID_304: Final = invalid("order.localTaxRegistrationId", "Must be 1 to 25 characters long.")
+_INVALID_305: Final = invalid("order.merchantCategoryCode", "Must be a string.")
+_INVALID_306: Final = invalid("order.merchantCategoryCode", "Must be exactly 4 characters long.")
+_INVALID_307: Final = invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits).")
+_INVALID_308: Final = invalid("order.merchantCharge", "Must be a JSON object.")
+_VALUES_309: Final = frozenset({"SURCHARGE"})
+_INVALID_310: Final = invalid("order.merchantCharge.type", "Must be one of SURCHARGE.")
+_INVALID_311: Final = invalid("order.merchantCharge.amount", "Must be a decimal number.")
+_INVALID_312: Final = invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'.")
+_INVALID_313: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_314: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long.")
+_MISSING_315: Final = missing("order.merchantCharge.type")
+_INVALID_316: Final = invalid("order.merchantPartnerIdCode", "Must be a string.")
+_INVALID_317: Final = invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long.")
+_INVALID_318: Final = invalid("order.merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits).")
+_INVALID_319: Final = invalid("order.netAmount", "Must be a decimal number.")
+_INVALID_320: Final = invalid("order.netAmount", "Must be a decimal of digits and '.'.")
+_INVALID_321: Final = invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_322: Final = invalid("order.netAmount", "Must be 1 to 14 characters long.")
+_INVALID_323: Final = invalid("order.notificationUrl", "Must be a string.")
+_INVALID_324: Final = invalid("order.notificationUrl", "Must be an absolute URL.")
+_INVALID_325: Final = invalid("order.owningEntity", "Must be a string.")
+_INVALID_326: Final = invalid("order.owningEntity", "Must be 1 to 40 characters long.")
+_VALUES_327: Final = frozenset({"CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"})
+_INVALID_328: Final = invalid("order.purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER.")
+_INVALID_329: Final = invalid("order.reference", "Must be a string.")
+_INVALID_330: Final = invalid("order.reference", "Must be 1 to 40 characters long.")
+_INVALID_331: Final = invalid("order.requestorName", "Must be a string.")
+_INVALID_332: Final = invalid("order.requestorName", "Must be 1 to 100 characters long.")
+_INVALID_333: Final = invalid("order.reward", "Must be a JSON object.")
+_INVALID_334: Final = invalid("order.reward.balanceId", "Must be a string.")
+_INVALID_335: Final = invalid("order.reward.balanceId", "Must be 1 to 100 characters long.")
+_CHARSET_336: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*")
+_INVALID_337: Final = invalid("order.reward.balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters).")
+_INVALID_338: Final = invalid("order.reward.amount", "Must be a decimal number.")
+_INVALID_339: Final = invalid("order.reward.amount", "Must be a decimal of digits and '.'.")
+_INVALID_340: Final = invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_341: Final = invalid("order.reward.amount", "Must be 1 to 14 characters long.")
+_MISSING_342: Final = missing("order.reward.balanceId")
+_INVALID_343: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal number.")
+_INVALID_344: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.'.")
+_INVALID_345: Final = invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_346: Final = invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long.")
+_INVALID_347: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal number.")
+_INVALID_348: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'.")
+_INVALID_349: Final = invalid("order.shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point.")
+_INVALID_350: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be at least 0.")
+_INVALID_351: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be at most 1000000000000.")
+_INVALID_352: Final = invalid("order.shippingAndHandlingTaxRate", "Must be a decimal number.")
+_INVALID_353: Final = invalid("order.shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'.")
+_INVALID_354: Final = invalid("order.shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point.")
+_INVALID_355: Final = invalid("order.shippingAndHandlingTaxRate", "Must be at least 0.")
+_DECIMAL_356: Final = Decimal("1000000000000000000")
+_INVALID_357: Final = invalid("order.shippingAndHandlingTaxRate", "Must be at most 1000000000000000000.")
+_INVALID_358: Final = invalid("order.statementDescriptor.address", "Must be a JSON object.")
+_INVALID_359: Final = invalid("order.statementDescriptor.address.city", "Must be a string.")
+_INVALID_360: Final = invalid("order.statementDescriptor.address.city", "Must be 1 to 100 characters long.")
+_INVALID_361: Final = invalid("order.statementDescriptor.address.company", "Must be a string.")
+_INVALID_362: Final = invalid("order.statementDescriptor.address.company", "Must be 1 to 100 characters long.")
+_INVALID_363: Final = invalid("order.statementDescriptor.address.country", "Must be a string.")
+_INVALID_364: Final = invalid("order.statementDescriptor.address.country", "Must be exactly 3 characters long.")
+_INVALID_365: Final = invalid("order.statementDescriptor.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_366: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must be a string.")
+_INVALID_367: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must be 1 to 10 characters long.")
+_INVALID_368: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
+_INVALID_369: Final = invalid("order.statementDescriptor.address.stateProvince", "Must be a string.")
+_INVALID_370: Final = invalid("order.statementDescriptor.address.stateProvince", "Must be 1 to 20 characters long.")
+_INVALID_371: Final = invalid("order.statementDescriptor.address.stateProvinceCode", "Must be a string.")
+_INVALID_372: Final = invalid("order.statementDescriptor.address.stateProvinceCode", "Must be 1 to 3 characters long.")
+_INVALID_373: Final = invalid("order.statementDescriptor.address.street", "Must be a string.")
+_INVALID_374: Final = invalid("order.statementDescriptor.address.street", "Must be 1 to 100 characters long.")
+_INVALID_375: Final = invalid("order.statementDescriptor.address.street2", "Must be a string.")
+_INVALID_376: Final = invalid("order.statementDescriptor.address.street2", "Must be 1 to 100 characters long.")
+_INVALID_377: Final = invalid("order.statementDescriptor", "Must be a JSON object.")
+_INVALID_378: Final = invalid("order.statementDescriptor.name", "Must be a string.")
+_INVALID_379: Final = invalid("order.statementDescriptor.name", "Must be 1 to 100 characters long.")
+_INVALID_380: Final = invalid("order.statementDescriptor.phone", "Must be a string.")
+_INVALID_381: Final = invalid("order.statementDescriptor.phone", "Must be 1 to 20 characters long.")
+_INVALID_382: Final = invalid("order.statementDescriptor.websiteUrl", "Must be a string.")
+_INVALID_383: Final = invalid("order.statementDescriptor.websiteUrl", "Must be an absolute URL.")
+_INVALID_384: Final = invalid("order.subMerchant.address", "Must be a JSON object.")
+_INVALID_385: Final = invalid("order.subMerchant.address.city", "Must be a string.")
+_INVALID_386: Final = invalid("order.subMerchant.address.city", "Must be 1 to 100 characters long.")
+_INVALID_387: Final = invalid("order.subMerchant.address.company", "Must be a string.")
+_INVALID_388: Final = invalid("order.subMerchant.address.company", "Must be 1 to 100 characters long.")
+_INVALID_389: Final = invalid("order.subMerchant.address.country", "Must be a string.")
+_INVALID_390: Final = invalid("order.subMerchant.address.country", "Must be exactly 3 characters long.")
+_INVALID_391: Final = invalid("order.subMerchant.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_392: Final = invalid("order.subMerchant.address.postcodeZip", "Must be a string.")
+_INVALID_393: Final = invalid("order.subMerchant.address.postcodeZip", "Must be 1 to 10 characters long.")
+_INVALID_394: Final = invalid("order.subMerchant.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
+_INVALID_395: Final = invalid("order.subMerchant.address.stateProvince", "Must be a string.")
+_INVALID_396: Final = invalid("order.subMerchant.address.stateProvince", "Must be 1 to 20 characters long.")
+_INVALID_397: Final = invalid("order.subMerchant.address.stateProvinceCode", "Must be a string.")
+_INVALID_398: Final = invalid("order.subMerchant.address.stateProvinceCode", "Must be 1 to 3 characters long.")
+_INVALID_399: Final = invalid("order.subMerchant.address.street", "Must be a string.")
+_INVALID_400: Final = invalid("order.subMerchant.address.street", "Must be 1 to 100 characters long.")
+_INVALID_401: Final = invalid("order.subMerchant.address.street2", "Must be a string.")
+_INVALID_402: Final = invalid("order.subMerchant.address.street2", "Must be 1 to 100 characters long.")
+_INVALID_403: Final = invalid("order.subMerchant", "Must be a JSON object.")
+_INVALID_404: Final = invalid("order.subMerchant.identifier", "Must be a string.")
+_INVALID_405: Final = invalid("order.subMerchant.identifier", "Must be 1 to 100 characters long.")
+_INVALID_406: Final = invalid("order.subMerchant.tradingName", "Must be a string.")
+_INVALID_407: Final = invalid("order.subMerchant.tradingName", "Must be 1 to 100 characters long.")
+_INVALID_408: Final = invalid("order.subMerchant.bankIndustryCode", "Must be a string.")
+_INVALID_409: Final = invalid("order.subMerchant.bankIndustryCode", "Must be exactly 4 characters long.")
+_INVALID_410: Final = invalid("order.subMerchant.bankIndustryCode", "Must hold only the characters 0-9 (Digits).")
+_INVALID_411: Final = invalid("order.subMerchant.disputeContactPhone", "Must be a string.")
+_INVALID_412: Final = invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
+_INVALID_413: Final = invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total.")
+_INVALID_414: Final = invalid("order.subMerchant.email", "Must be a string.")
+_INVALID_415: Final = invalid("order.subMerchant.email", "Must be at least 4 characters long.")
+_INVALID_416: Final = invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses.")
+_INVALID_417: Final = invalid("order.subMerchant.governmentCountryCode", "Must be a string.")
+_INVALID_418: Final = invalid("order.subMerchant.governmentCountryCode", "Must be exactly 3 characters long.")
+_INVALID_419: Final = invalid("order.subMerchant.governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_420: Final = invalid("order.subMerchant.marketplaceId", "Must be a string.")
+_INVALID_421: Final = invalid("order.subMerchant.marketplaceId", "Must be 1 to 11 characters long.")
+_INVALID_422: Final = invalid("order.subMerchant.phone", "Must be a string.")
+_INVALID_423: Final = invalid("order.subMerchant.phone", "Must be 1 to 20 characters long.")
+_INVALID_424: Final = invalid("order.subMerchant.registeredName", "Must be a string.")
+_INVALID_425: Final = invalid("order.subMerchant.registeredName", "Must be 1 to 100 characters long.")
+_INVALID_426: Final = invalid("order.subMerchant.websiteUrl", "Must be a string.")
+_INVALID_427: Final = invalid("order.subMerchant.websiteUrl", "Must be an absolute URL.")
+_MISSING_428: Final = missing("order.subMerchant.identifier")
+_MISSING_429: Final = missing("order.subMerchant.tradingName")
+_INVALID_430: Final = invalid("order.tax", "Must be a JSON array.")
+_INVALID_431: Final = invalid("order.taxAmount", "Must be a decimal number.")
+_INVALID_432: Final = invalid("order.taxAmount", "Must be a decimal of digits and '.'.")
+_INVALID_433: Final = invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_434: Final = invalid("order.taxAmount", "Must be 1 to 14 characters long.")
+_INVALID_435: Final = invalid("order.taxRegistrationId", "Must be a string.")
+_INVALID_436: Final = invalid("order.taxRegistrationId", "Must be 1 to 30 characters long.")
+_VALUES_437: Final = frozenset({"EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"})
+_INVALID_438: Final = invalid("order.taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED.")
 _INVALID_439: Final = invalid("order.transactionFiltering.avsResponseCodeRules", "Must be a JSON array.")
-_INVALID_440: Final = invalid("order.transactionFiltering", "Must be a JSON object.")
-_INVALID_441: Final = invalid("order", "Must be a JSON object.")
-_MISSING_442: Final = missing("order.currency")
-_INVALID_443: Final = invalid("shipping.contact", "Must be a JSON object.")
-_INVALID_444: Final = invalid("shipping.contact.mobilePhone", "Must be a string.")
-_INVALID_445: Final = invalid("shipping.contact.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
-_INVALID_446: Final = invalid("shipping.contact.mobilePhone", "Must have at most 15 digits in total.")
-_INVALID_447: Final = invalid("shipping.contact.phone", "Must be a string.")
-_INVALID_448: Final = invalid("shipping.contact.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
-_INVALID_449: Final = invalid("shipping.contact.phone", "Must have at most 15 digits in total.")
-_INVALID_450: Final = invalid("shipping.origin", "Must be a JSON object.")
-_INVALID_451: Final = invalid("shipping.origin.postcodeZip", "Must be a string.")
-_INVALID_452: Final = invalid("shipping.origin.postcodeZip", "Must be 1 to 10 characters long.")
-_INVALID_453: Final = invalid("shipping", "Must be a JSON object.")
-_VALUES_454: Final = frozenset({"ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"})
-_INVALID_455: Final = invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY.")
-_INVALID_456: Final = invalid("transaction.acquirer", "Must be a JSON object.")
-_INVALID_457: Final = invalid("transaction.acquirer.batch", "Must be a whole number.")
-_INVALID_458: Final = invalid("transaction.acquirer.batch", "Must be 1 to 2147483647.")
-_INVALID_459: Final = invalid("transaction.acquirer.customData", "Must be a string.")
-_INVALID_460: Final = invalid("transaction.acquirer.customData", "Must be 1 to 2048 characters long.")
-_INVALID_461: Final = invalid("transaction.acquirer.date", "Must be a string.")
-_INVALID_462: Final = invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long.")
-_INVALID_463: Final = invalid("transaction.acquirer.time", "Must be a string.")
-_INVALID_464: Final = invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long.")
-_INVALID_465: Final = invalid("transaction.acquirer.traceId", "Must be a string.")
-_INVALID_466: Final = invalid("transaction.acquirer.traceId", "Must be 1 to 15 characters long.")
-_INVALID_467: Final = invalid("transaction.acquirer.transactionId", "Must be a string.")
-_INVALID_468: Final = invalid("transaction.acquirer.transactionId", "Must be 1 to 100 characters long.")
-_INVALID_469: Final = invalid("transaction.authorizationCode", "Must be a string.")
-_INVALID_470: Final = invalid("transaction.authorizationCode", "Must be 1 to 100 characters long.")
-_INVALID_471: Final = invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_INVALID_472: Final = invalid("transaction.batchName", "Must be a string.")
-_INVALID_473: Final = invalid("transaction.batchName", "Must be 1 to 512 characters long.")
-_INVALID_474: Final = invalid("transaction.deferredAuthorization", "Must be true or false.")
-_VALUES_475: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_INVALID_476: Final = invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE.")
-_INVALID_477: Final = invalid("transaction.merchantNote", "Must be a string.")
-_INVALID_478: Final = invalid("transaction.merchantNote", "Must be 1 to 250 characters long.")
-_INVALID_479: Final = invalid("transaction.multiCurrencyPricing.rate", "Must be a JSON object.")
-_INVALID_480: Final = invalid("transaction.multiCurrencyPricing.rate.quoteId", "Must be a string.")
-_INVALID_481: Final = invalid("transaction.multiCurrencyPricing.rate.quoteId", "Must be 1 to 100 characters long.")
-_INVALID_482: Final = invalid("transaction.multiCurrencyPricing", "Must be a JSON object.")
-_VALUES_483: Final = frozenset({"MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"})
-_INVALID_484: Final = invalid("transaction.payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS.")
-_INVALID_485: Final = invalid("transaction.receipt", "Must be a string.")
-_INVALID_486: Final = invalid("transaction.receipt", "Must be 1 to 100 characters long.")
-_INVALID_487: Final = invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_INVALID_488: Final = invalid("transaction.reference", "Must be a string.")
-_INVALID_489: Final = invalid("transaction.reference", "Must be 1 to 40 characters long.")
-_INVALID_490: Final = invalid("transaction.relatedTransactions.firstTransactionInTheSeries", "Must be a JSON object.")
-_VALUES_491: Final = frozenset({"CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
-_INVALID_492: Final = invalid("transaction.relatedTransactions.firstTransactionInTheSeries.source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE.")
-_INVALID_493: Final = invalid("transaction.relatedTransactions", "Must be a JSON object.")
-_INVALID_494: Final = invalid("transaction.resubmission", "Must be true or false.")
-_INVALID_495: Final = invalid("transaction.serviceLocation", "Must be a JSON object.")
-_INVALID_496: Final = invalid("transaction.serviceLocation.city", "Must be a string.")
-_INVALID_497: Final = invalid("transaction.serviceLocation.city", "Must be 1 to 100 characters long.")
-_INVALID_498: Final = invalid("transaction.serviceLocation.country", "Must be a string.")
-_INVALID_499: Final = invalid("transaction.serviceLocation.country", "Must be exactly 3 characters long.")
-_INVALID_500: Final = invalid("transaction.serviceLocation.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_501: Final = invalid("transaction.serviceLocation.postCodeZip", "Must be a string.")
-_INVALID_502: Final = invalid("transaction.serviceLocation.postCodeZip", "Must be 1 to 10 characters long.")
-_INVALID_503: Final = invalid("transaction.serviceLocation.stateProvinceCode", "Must be a string.")
-_INVALID_504: Final = invalid("transaction.serviceLocation.stateProvinceCode", "Must be 1 to 3 characters long.")
-_VALUES_505: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
-_INVALID_506: Final = invalid("transaction.source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE.")
-_INVALID_507: Final = invalid("transaction.targetTransactionId", "Must be a string.")
-_INVALID_508: Final = invalid("transaction.targetTransactionId", "Must be 1 to 40 characters long.")
-_INVALID_509: Final = invalid("transaction.taxAmount", "Must be a decimal number.")
-_INVALID_510: Final = invalid("transaction.taxAmount", "Must be a decimal of digits and '.'.")
-_INVALID_511: Final = invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point.")
-_INVALID_512: Final = invalid("transaction.taxAmount", "Must be at least 0.")
-_INVALID_513: Final = invalid("transaction.taxAmount", "Must be at most 1000000000000.")
-_INVALID_514: Final = invalid("transaction.terminal", "Must be a string.")
-_INVALID_515: Final = invalid("transaction.terminal", "Must be 1 to 16 characters long.")
-_INVALID_516: Final = invalid("transaction.transit.aggregatedFare", "Must be a JSON object.")
-_INVALID_517: Final = invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must be a string.")
-_INVALID_518: Final = invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
-_INVALID_519: Final = invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must be a calendar date (yyyy-mm-dd).")
-_INVALID_520: Final = invalid("transaction.transit.aggregatedFare.transportationMode", "Must be a non-empty string.")
-_VALUES_521: Final = frozenset({"DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"})
-_INVALID_522: Final = invalid("transaction.transit.aggregatedFare.type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE.")
-_MISSING_523: Final = missing("transaction.transit.aggregatedFare.aggregationStartDate")
-_MISSING_524: Final = missing("transaction.transit.aggregatedFare.transportationMode")
-_MISSING_525: Final = missing("transaction.transit.aggregatedFare.type")
-_INVALID_526: Final = invalid("transaction.transit.knownFare", "Must be a JSON object.")
-_VALUES_527: Final = frozenset({"DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"})
-_INVALID_528: Final = invalid("transaction.transit.knownFare.type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION.")
-_INVALID_529: Final = invalid("transaction.transit", "Must be a JSON object.")
-_INVALID_530: Final = invalid("transaction", "Must be a JSON object.")
-_INVALID_531: Final = invalid("", "Must be a JSON object.")
-_VALUES_532: Final = frozenset({"AUTHORIZE"})
-_INVALID_533: Final = invalid("apiOperation", "Must be one of AUTHORIZE.")
-_INVALID_534: Final = invalid("lineOfBusiness", "Must be a string.")
-_INVALID_535: Final = invalid("lineOfBusiness", "Must be 1 to 100 characters long.")
-_PATTERN_536: Final = re.compile("^[^ ]*\\Z")
-_INVALID_537: Final = invalid("lineOfBusiness", "Must have the required form: No spaces.")
+_VALUES_440: Final = frozenset({"NO_ACTION", "REJECT", "REVIEW"})
+_INVALID_441: Final = invalid("order.transactionFiltering", "Must be a JSON object.")
+_INVALID_442: Final = invalid("order", "Must be a JSON object.")
+_INVALID_443: Final = invalid("order.currency", "Must be a string.")
+_INVALID_444: Final = invalid("order.currency", "Must be exactly 3 characters long.")
+_INVALID_445: Final = invalid("order.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_MISSING_446: Final = missing("order.currency")
+_INVALID_447: Final = invalid("shipping.contact", "Must be a JSON object.")
+_INVALID_448: Final = invalid("shipping.contact.mobilePhone", "Must be a string.")
+_INVALID_449: Final = invalid("shipping.contact.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
+_INVALID_450: Final = invalid("shipping.contact.mobilePhone", "Must have at most 15 digits in total.")
+_INVALID_451: Final = invalid("shipping.contact.phone", "Must be a string.")
+_INVALID_452: Final = invalid("shipping.contact.phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
+_INVALID_453: Final = invalid("shipping.contact.phone", "Must have at most 15 digits in total.")
+_INVALID_454: Final = invalid("shipping.origin", "Must be a JSON object.")
+_INVALID_455: Final = invalid("shipping.origin.postcodeZip", "Must be a string.")
+_INVALID_456: Final = invalid("shipping.origin.postcodeZip", "Must be 1 to 10 characters long.")
+_INVALID_457: Final = invalid("shipping", "Must be a JSON object.")
+_VALUES_458: Final = frozenset({"ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"})
+_INVALID_459: Final = invalid("shipping.method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY.")
+_INVALID_460: Final = invalid("transaction.acquirer", "Must be a JSON object.")
+_INVALID_461: Final = invalid("transaction.acquirer.batch", "Must be a whole number.")
+_INVALID_462: Final = invalid("transaction.acquirer.batch", "Must be 1 to 2147483647.")
+_INVALID_463: Final = invalid("transaction.acquirer.customData", "Must be a string.")
+_INVALID_464: Final = invalid("transaction.acquirer.customData", "Must be 1 to 2048 characters long.")
+_INVALID_465: Final = invalid("transaction.acquirer.date", "Must be a string.")
+_INVALID_466: Final = invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long.")
+_INVALID_467: Final = invalid("transaction.acquirer.time", "Must be a string.")
+_INVALID_468: Final = invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long.")
+_INVALID_469: Final = invalid("transaction.acquirer.traceId", "Must be a string.")
+_INVALID_470: Final = invalid("transaction.acquirer.traceId", "Must be 1 to 15 characters long.")
+_INVALID_471: Final = invalid("transaction.acquirer.transactionId", "Must be a string.")
+_INVALID_472: Final = invalid("transaction.acquirer.transactionId", "Must be 1 to 100 characters long.")
+_INVALID_473: Final = invalid("transaction.authorizationCode", "Must be a string.")
+_INVALID_474: Final = invalid("transaction.authorizationCode", "Must be 1 to 100 characters long.")
+_INVALID_475: Final = invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_476: Final = invalid("transaction.batchName", "Must be a string.")
+_INVALID_477: Final = invalid("transaction.batchName", "Must be 1 to 512 characters long.")
+_INVALID_478: Final = invalid("transaction.deferredAuthorization", "Must be true or false.")
+_VALUES_479: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_INVALID_480: Final = invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE.")
+_INVALID_481: Final = invalid("transaction.merchantNote", "Must be a string.")
+_INVALID_482: Final = invalid("transaction.merchantNote", "Must be 1 to 250 characters long.")
+_INVALID_483: Final = invalid("transaction.multiCurrencyPricing.rate", "Must be a JSON object.")
+_INVALID_484: Final = invalid("transaction.multiCurrencyPricing.rate.quoteId", "Must be a string.")
+_INVALID_485: Final = invalid("transaction.multiCurrencyPricing.rate.quoteId", "Must be 1 to 100 characters long.")
+_INVALID_486: Final = invalid("transaction.multiCurrencyPricing", "Must be a JSON object.")
+_VALUES_487: Final = frozenset({"MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"})
+_INVALID_488: Final = invalid("transaction.payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS.")
+_INVALID_489: Final = invalid("transaction.receipt", "Must be a string.")
+_INVALID_490: Final = invalid("transaction.receipt", "Must be 1 to 100 characters long.")
+_INVALID_491: Final = invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_492: Final = invalid("transaction.reference", "Must be a string.")
+_INVALID_493: Final = invalid("transaction.reference", "Must be 1 to 40 characters long.")
+_INVALID_494: Final = invalid("transaction.relatedTransactions.firstTransactionInTheSeries", "Must be a JSON object.")
+_VALUES_495: Final = frozenset({"CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
+_INVALID_496: Final = invalid("transaction.relatedTransactions.firstTransactionInTheSeries.source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE.")
+_INVALID_497: Final = invalid("transaction.relatedTransactions", "Must be a JSON object.")
+_INVALID_498: Final = invalid("transaction.resubmission", "Must be true or false.")
+_INVALID_499: Final = invalid("transaction.serviceLocation", "Must be a JSON object.")
+_INVALID_500: Final = invalid("transaction.serviceLocation.city", "Must be a string.")
+_INVALID_501: Final = invalid("transaction.serviceLocation.city", "Must be 1 to 100 characters long.")
+_INVALID_502: Final = invalid("transaction.serviceLocation.country", "Must be a string.")
+_INVALID_503: Final = invalid("transaction.serviceLocation.country", "Must be exactly 3 characters long.")
+_INVALID_504: Final = invalid("transaction.serviceLocation.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_505: Final = invalid("transaction.serviceLocation.postCodeZip", "Must be a string.")
+_INVALID_506: Final = invalid("transaction.serviceLocation.postCodeZip", "Must be 1 to 10 characters long.")
+_INVALID_507: Final = invalid("transaction.serviceLocation.stateProvinceCode", "Must be a string.")
+_INVALID_508: Final = invalid("transaction.serviceLocation.stateProvinceCode", "Must be 1 to 3 characters long.")
+_VALUES_509: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
+_INVALID_510: Final = invalid("transaction.source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE.")
+_INVALID_511: Final = invalid("transaction.targetTransactionId", "Must be a string.")
+_INVALID_512: Final = invalid("transaction.targetTransactionId", "Must be 1 to 40 characters long.")
+_INVALID_513: Final = invalid("transaction.taxAmount", "Must be a decimal number.")
+_INVALID_514: Final = invalid("transaction.taxAmount", "Must be a decimal of digits and '.'.")
+_INVALID_515: Final = invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point.")
+_INVALID_516: Final = invalid("transaction.taxAmount", "Must be at least 0.")
+_INVALID_517: Final = invalid("transaction.taxAmount", "Must be at most 1000000000000.")
+_INVALID_518: Final = invalid("transaction.terminal", "Must be a string.")
+_INVALID_519: Final = invalid("transaction.terminal", "Must be 1 to 16 characters long.")
+_INVALID_520: Final = invalid("transaction.transit.aggregatedFare", "Must be a JSON object.")
+_INVALID_521: Final = invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must be a string.")
+_INVALID_522: Final = invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_523: Final = invalid("transaction.transit.aggregatedFare.aggregationStartDate", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_524: Final = invalid("transaction.transit.aggregatedFare.transportationMode", "Must be a non-empty string.")
+_VALUES_525: Final = frozenset({"DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"})
+_INVALID_526: Final = invalid("transaction.transit.aggregatedFare.type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE.")
+_MISSING_527: Final = missing("transaction.transit.aggregatedFare.aggregationStartDate")
+_MISSING_528: Final = missing("transaction.transit.aggregatedFare.transportationMode")
+_MISSING_529: Final = missing("transaction.transit.aggregatedFare.type")
+_INVALID_530: Final = invalid("transaction.transit.knownFare", "Must be a JSON object.")
+_VALUES_531: Final = frozenset({"DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"})
+_INVALID_532: Final = invalid("transaction.transit.knownFare.type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION.")
+_INVALID_533: Final = invalid("transaction.transit", "Must be a JSON object.")
+_INVALID_534: Final = invalid("transaction", "Must be a JSON object.")
+_INVALID_535: Final = invalid("", "Must be a JSON object.")
+_VALUES_536: Final = frozenset({"AUTHORIZE"})
+_INVALID_537: Final = invalid("apiOperation", "Must be one of AUTHORIZE.")
 _MISSING_538: Final = missing("apiOperation")
 _MISSING_539: Final = missing("order")
 _STRINGS_540: Final = ("authentication", "3ds2", "custom")
@@ -558,60 +558,61 @@ _STRINGS_541: Final = ("customer", "mobilephone")
 _STRINGS_542: Final = ("order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode")
 _STRINGS_543: Final = ("shipping", "contact", "mobilephone")
 _STRINGS_544: Final = ("quantity", "unitPrice", "unitTaxAmount")
-_VALUES_545: Final = frozenset({"agreement", "agreement.amountVariability", "agreement.type", "order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.item", "order.itemAmount", "order.merchantCategoryCode", "order.merchantCharge", "order.merchantCharge.amount", "order.netAmount", "order.purchaseType", "order.shippingAndHandlingAmount", "order.taxAmount"})
-_MISSING_546: Final = missing("order.amount", "Authorize requires either order.amount or order.netAmount.")
-_VALUES_547: Final = frozenset({"order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.merchantCharge", "order.merchantCharge.amount", "order.shippingAndHandlingAmount", "order.taxAmount"})
-_INVALID_548: Final = invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.")
-_VALUES_549: Final = frozenset({"order", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.netAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
-_INVALID_550: Final = invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).")
-_VALUES_551: Final = frozenset({"order", "order.item", "order.itemAmount"})
-_INVALID_552: Final = invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.")
-_VALUES_553: Final = frozenset({"order", "order.item", "order.taxAmount"})
-_INVALID_554: Final = invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.")
-_VALUES_555: Final = frozenset({"order", "order.merchantCategoryCode", "order.purchaseType"})
-_MISSING_556: Final = missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.")
-_VALUES_557: Final = frozenset({"agreement", "agreement.amountVariability", "agreement.type"})
-_MISSING_558: Final = missing("agreement.amountVariability", "agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).")
-_INVALID_559: Final = invalid("accountFunding.reference", "Must be a string.")
-_INVALID_560: Final = invalid("accountFunding.reference", "Must be 1 to 50 characters long.")
-_MISSING_561: Final = missing("accountFunding.reference")
-_INVALID_562: Final = invalid("action", "Must be a JSON object.")
-_INVALID_563: Final = invalid("action.refundAuthorization", "Must be true or false.")
-_INVALID_564: Final = invalid("order.creationTime", "Must be a string.")
-_INVALID_565: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_566: Final = invalid("order.creationTime", "Must name a calendar date.")
-_INVALID_567: Final = invalid("order.id", "Must be a string.")
-_INVALID_568: Final = invalid("order.id", "Must be 1 to 40 characters long.")
-_INVALID_569: Final = invalid("order.lastUpdatedTime", "Must be a string.")
-_INVALID_570: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_571: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
-_MISSING_572: Final = missing("order.creationTime")
-_MISSING_573: Final = missing("order.id")
-_MISSING_574: Final = missing("order.lastUpdatedTime")
-_INVALID_575: Final = invalid("transaction.amount", "Must be a decimal number.")
-_INVALID_576: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
-_INVALID_577: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
-_INVALID_578: Final = invalid("transaction.amount", "Must be at least 0.")
-_INVALID_579: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
-_INVALID_580: Final = invalid("transaction.currency", "Must be a string.")
-_INVALID_581: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
-_INVALID_582: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_583: Final = invalid("transaction.id", "Must be a string.")
-_INVALID_584: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
-_VALUES_585: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
-_INVALID_586: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
-_MISSING_587: Final = missing("transaction.amount")
-_MISSING_588: Final = missing("transaction.currency")
-_MISSING_589: Final = missing("transaction.id")
-_MISSING_590: Final = missing("transaction.type")
-_INVALID_591: Final = invalid("merchant", "Must be a string.")
-_INVALID_592: Final = invalid("merchant", "Must be 1 to 40 characters long.")
-_CHARSET_593: Final = re.compile("[0-9a-zA-Z\\-_]*")
-_INVALID_594: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
-_INVALID_595: Final = invalid("version", "Must be a string.")
-_INVALID_596: Final = invalid("version", "Must be 1 to 8 characters long.")
-_MISSING_597: Final = missing("merchant")
-_MISSING_598: Final = missing("transaction")
+_ITEM_FIELDS_545: Final = (("order.item[", _STRINGS_544),)
+_VALUES_546: Final = frozenset({"agreement", "agreement.amountVariability", "agreement.type", "order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.item", "order.itemAmount", "order.merchantCategoryCode", "order.merchantCharge", "order.merchantCharge.amount", "order.netAmount", "order.purchaseType", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_MISSING_547: Final = missing("order.amount", "Authorize requires either order.amount or order.netAmount.")
+_VALUES_548: Final = frozenset({"order", "order.amount", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.merchantCharge", "order.merchantCharge.amount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_INVALID_549: Final = invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.")
+_VALUES_550: Final = frozenset({"order", "order.cashbackAmount", "order.discount", "order.discount.amount", "order.dutyAmount", "order.gratuityAmount", "order.itemAmount", "order.netAmount", "order.shippingAndHandlingAmount", "order.taxAmount"})
+_INVALID_551: Final = invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).")
+_VALUES_552: Final = frozenset({"order", "order.item", "order.itemAmount"})
+_INVALID_553: Final = invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.")
+_VALUES_554: Final = frozenset({"order", "order.item", "order.taxAmount"})
+_INVALID_555: Final = invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.")
+_VALUES_556: Final = frozenset({"order", "order.merchantCategoryCode", "order.purchaseType"})
+_MISSING_557: Final = missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.")
+_VALUES_558: Final = frozenset({"agreement", "agreement.amountVariability", "agreement.type"})
+_MISSING_559: Final = missing("agreement.amountVariability", "agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).")
+_INVALID_560: Final = invalid("accountFunding.reference", "Must be a string.")
+_INVALID_561: Final = invalid("accountFunding.reference", "Must be 1 to 50 characters long.")
+_MISSING_562: Final = missing("accountFunding.reference")
+_INVALID_563: Final = invalid("action", "Must be a JSON object.")
+_INVALID_564: Final = invalid("action.refundAuthorization", "Must be true or false.")
+_INVALID_565: Final = invalid("order.creationTime", "Must be a string.")
+_INVALID_566: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_567: Final = invalid("order.creationTime", "Must name a calendar date.")
+_INVALID_568: Final = invalid("order.id", "Must be a string.")
+_INVALID_569: Final = invalid("order.id", "Must be 1 to 40 characters long.")
+_INVALID_570: Final = invalid("order.lastUpdatedTime", "Must be a string.")
+_INVALID_571: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_572: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
+_MISSING_573: Final = missing("order.creationTime")
+_MISSING_574: Final = missing("order.id")
+_MISSING_575: Final = missing("order.lastUpdatedTime")
+_INVALID_576: Final = invalid("transaction.amount", "Must be a decimal number.")
+_INVALID_577: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
+_INVALID_578: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
+_INVALID_579: Final = invalid("transaction.amount", "Must be at least 0.")
+_INVALID_580: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
+_INVALID_581: Final = invalid("transaction.currency", "Must be a string.")
+_INVALID_582: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
+_INVALID_583: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_584: Final = invalid("transaction.id", "Must be a string.")
+_INVALID_585: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
+_VALUES_586: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_INVALID_587: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
+_MISSING_588: Final = missing("transaction.amount")
+_MISSING_589: Final = missing("transaction.currency")
+_MISSING_590: Final = missing("transaction.id")
+_MISSING_591: Final = missing("transaction.type")
+_INVALID_592: Final = invalid("merchant", "Must be a string.")
+_INVALID_593: Final = invalid("merchant", "Must be 1 to 40 characters long.")
+_CHARSET_594: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_INVALID_595: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
+_INVALID_596: Final = invalid("version", "Must be a string.")
+_INVALID_597: Final = invalid("version", "Must be 1 to 8 characters long.")
+_MISSING_598: Final = missing("merchant")
+_MISSING_599: Final = missing("transaction")
 
 
 
@@ -764,37 +765,36 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
         errors.append(_INVALID_44)
         return
     for key, field in value.items():
-        if key == "amountVariability":
-            if not isinstance(field, str) or field not in _VALUES_45:
-                errors.append(_INVALID_46)
+        if key == "startDate":
+            if not isinstance(field, str):
+                errors.append(_INVALID_45)
+            elif _PATTERN_46.search(field) is None:
+                errors.append(_INVALID_47)
+            elif not is_calendar_date(field):
+                errors.append(_INVALID_48)
+            elif field[:10] < today_text(today):
+                errors.append(_INVALID_49)
+        elif key == "amountVariability":
+            if not isinstance(field, str) or field not in _VALUES_50:
+                errors.append(_INVALID_51)
         elif key == "customData":
             if not isinstance(field, str):
-                errors.append(_INVALID_47)
+                errors.append(_INVALID_52)
             elif not 1 <= len(field) <= 2048:
-                errors.append(_INVALID_48)
+                errors.append(_INVALID_53)
         elif key == "expiryDate":
             if not isinstance(field, str):
-                errors.append(_INVALID_49)
-            elif _PATTERN_50.search(field) is None:
-                errors.append(_INVALID_51)
+                errors.append(_INVALID_54)
+            elif _PATTERN_46.search(field) is None:
+                errors.append(_INVALID_55)
             elif not is_calendar_date(field):
-                errors.append(_INVALID_52)
+                errors.append(_INVALID_56)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_53)
-            elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_54)
-        elif key == "maximumAmountPerPayment":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(_INVALID_55)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_56)
-            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_57)
-            elif not 1 <= len(field_text) <= 14:
+            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_58)
-        elif key == "minimumAmountPerPayment":
+        elif key == "maximumAmountPerPayment":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
                 errors.append(_INVALID_59)
@@ -802,32 +802,33 @@ def _check_authorize_100_request_agreement(value: object, parent: str, errors: l
                 errors.append(_INVALID_60)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_61)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_62)
+        elif key == "minimumAmountPerPayment":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(_INVALID_63)
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                errors.append(_INVALID_64)
+            elif field_text is not field and len(field_text) > 14:
+                errors.append(_INVALID_65)
+            elif len(field_text) > 14:
+                errors.append(_INVALID_66)
         elif key == "minimumDaysBetweenPayments":
             if not is_whole_number(field):
-                errors.append(_INVALID_63)
+                errors.append(_INVALID_67)
             elif field < 1 or field > 9999:
-                errors.append(_INVALID_64)
+                errors.append(_INVALID_68)
         elif key == "numberOfPayments":
             if not is_whole_number(field):
-                errors.append(_INVALID_65)
+                errors.append(_INVALID_69)
             elif field < 1 or field > 999:
-                errors.append(_INVALID_66)
+                errors.append(_INVALID_70)
         elif key == "paymentFrequency":
-            if not isinstance(field, str) or field not in _VALUES_67:
-                errors.append(_INVALID_68)
+            if not isinstance(field, str) or field not in _VALUES_71:
+                errors.append(_INVALID_72)
         elif key == "retailer":
             _check_authorize_100_request_agreement_retailer(field, "agreement", errors)
-        elif key == "startDate":
-            if not isinstance(field, str):
-                errors.append(_INVALID_69)
-            elif _PATTERN_50.search(field) is None:
-                errors.append(_INVALID_70)
-            elif not is_calendar_date(field):
-                errors.append(_INVALID_71)
-            elif field[:10] < today_text(today):
-                errors.append(_INVALID_72)
         elif key == "type":
             if not isinstance(field, str) or field not in _VALUES_73:
                 errors.append(_INVALID_74)
@@ -873,7 +874,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_departure_airport(va
 def _check_authorize_100_request_airline_itinerary_leg_item_departure_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureDate", "Must be a string."))
-    elif _PATTERN_50.search(value) is None:
+    elif _PATTERN_46.search(value) is None:
         errors.append(invalid(f"{parent}.departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.departureDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -887,7 +888,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_departure_tax(value:
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long."))
 
 
@@ -910,7 +911,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_destination_airport(
 def _check_authorize_100_request_airline_itinerary_leg_item_destination_arrival_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a string."))
-    elif _PATTERN_50.search(value) is None:
+    elif _PATTERN_46.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -949,7 +950,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_fare(value: object, 
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long."))
 
 
@@ -970,7 +971,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_fees(value: object, 
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long."))
 
 
@@ -996,7 +997,7 @@ def _check_authorize_100_request_airline_itinerary_leg_item_taxes(value: object,
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long."))
 
 
@@ -1080,54 +1081,50 @@ def _check_authorize_100_request_airline_itinerary(value: object, parent: str, e
             errors.append(unsupported(f"airline.itinerary.{name}"))
 
 
-def _check_authorize_100_request_airline_passenger_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "firstName":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].firstName", "Must be a string."))
-            elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}[{index}].firstName", "Must be 1 to 50 characters long."))
-        elif key == "frequentFlyerNumber":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].frequentFlyerNumber", "Must be a string."))
-            elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}[{index}].frequentFlyerNumber", "Must be 1 to 20 characters long."))
-        elif key == "lastName":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].lastName", "Must be a string."))
-            elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}[{index}].lastName", "Must be 1 to 20 characters long."))
-        elif key == "middleName":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].middleName", "Must be a string."))
-            elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}[{index}].middleName", "Must be 1 to 50 characters long."))
-        elif key == "specificInformation":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be a string."))
-            elif not 1 <= len(field) <= 59:
-                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be 1 to 59 characters long."))
-            elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid(f"{path}[{index}].specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-        elif key == "title":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].title", "Must be a string."))
-            elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}[{index}].title", "Must be 1 to 20 characters long."))
-        else:
-            name = key_text(key)
-            errors.append(unsupported(f"{path}[{index}].{name}"))
-
-
 def _check_authorize_100_request_airline_passenger(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
         errors.append(_INVALID_86)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_request_airline_passenger_item(item, "airline.passenger", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"airline.passenger[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "firstName":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].firstName", "Must be a string."))
+                elif not 1 <= len(field) <= 50:
+                    errors.append(invalid(f"airline.passenger[{index}].firstName", "Must be 1 to 50 characters long."))
+            elif key == "frequentFlyerNumber":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].frequentFlyerNumber", "Must be a string."))
+                elif not 1 <= len(field) <= 20:
+                    errors.append(invalid(f"airline.passenger[{index}].frequentFlyerNumber", "Must be 1 to 20 characters long."))
+            elif key == "lastName":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].lastName", "Must be a string."))
+                elif not 1 <= len(field) <= 20:
+                    errors.append(invalid(f"airline.passenger[{index}].lastName", "Must be 1 to 20 characters long."))
+            elif key == "middleName":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].middleName", "Must be a string."))
+                elif not 1 <= len(field) <= 50:
+                    errors.append(invalid(f"airline.passenger[{index}].middleName", "Must be 1 to 50 characters long."))
+            elif key == "specificInformation":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].specificInformation", "Must be a string."))
+                elif not 1 <= len(field) <= 59:
+                    errors.append(invalid(f"airline.passenger[{index}].specificInformation", "Must be 1 to 59 characters long."))
+                elif field != "" and not (field.isascii() and field.isalnum()):
+                    errors.append(invalid(f"airline.passenger[{index}].specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+            elif key == "title":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].title", "Must be a string."))
+                elif not 1 <= len(field) <= 20:
+                    errors.append(invalid(f"airline.passenger[{index}].title", "Must be 1 to 20 characters long."))
+            else:
+                name = key_text(key)
+                errors.append(unsupported(f"airline.passenger[{index}].{name}"))
 
 
 def _check_authorize_100_request_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1167,7 +1164,7 @@ def _check_authorize_100_request_airline_ticket_issue(value: object, parent: str
         elif key == "date":
             if not isinstance(field, str):
                 errors.append(_INVALID_100)
-            elif _PATTERN_50.search(field) is None:
+            elif _PATTERN_46.search(field) is None:
                 errors.append(_INVALID_101)
             elif not is_calendar_date(field):
                 errors.append(_INVALID_102)
@@ -1188,39 +1185,35 @@ def _check_authorize_100_request_airline_ticket_issue(value: object, parent: str
             errors.append(unsupported(f"airline.ticket.issue.{name}"))
 
 
-def _check_authorize_100_request_airline_ticket_tax_or_fee_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "amount":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
-            elif field_text is not field and len(field_text) > 14:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
-        elif key == "type":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
-            elif len(field) != 3:
-                errors.append(invalid(f"{path}[{index}].type", "Must be exactly 3 characters long."))
-            elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid(f"{path}[{index}].type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-        else:
-            name = key_text(key)
-            errors.append(unsupported(f"{path}[{index}].{name}"))
-
-
 def _check_authorize_100_request_airline_ticket_tax_or_fee(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
         errors.append(_INVALID_108)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_request_airline_ticket_tax_or_fee_item(item, "airline.ticket.taxOrFee", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"airline.ticket.taxOrFee[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "amount":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be a decimal of digits and '.'."))
+                elif field_text is not field and len(field_text) > 14:
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 14:
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be 1 to 14 characters long."))
+            elif key == "type":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].type", "Must be a string."))
+                elif len(field) != 3:
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].type", "Must be exactly 3 characters long."))
+                elif field != "" and not (field.isascii() and field.isalnum()):
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+            else:
+                name = key_text(key)
+                errors.append(unsupported(f"airline.ticket.taxOrFee[{index}].{name}"))
 
 
 def _check_authorize_100_request_airline_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1263,7 +1256,7 @@ def _check_authorize_100_request_airline_ticket(value: object, parent: str, erro
                 errors.append(_INVALID_120)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_121)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_122)
         elif key == "totalFees":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -1273,7 +1266,7 @@ def _check_authorize_100_request_airline_ticket(value: object, parent: str, erro
                 errors.append(_INVALID_124)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_125)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_126)
         elif key == "totalTaxes":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -1283,7 +1276,7 @@ def _check_authorize_100_request_airline_ticket(value: object, parent: str, erro
                 errors.append(_INVALID_128)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_129)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_130)
         else:
             name = key_text(key)
@@ -1453,7 +1446,7 @@ def _check_authorize_100_request_authentication(value: object, parent: str, erro
                 errors.append(_INVALID_180)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_181)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_182)
         elif key == "time":
             if not isinstance(field, str):
@@ -1538,7 +1531,7 @@ def _check_authorize_100_request_debt_repayment_recipient(value: object, parent:
         elif key == "dateOfBirth":
             if not isinstance(field, str):
                 errors.append(_INVALID_212)
-            elif _PATTERN_50.search(field) is None:
+            elif _PATTERN_46.search(field) is None:
                 errors.append(_INVALID_213)
             elif not is_calendar_date(field):
                 errors.append(_INVALID_214)
@@ -1652,24 +1645,21 @@ def _check_authorize_100_request_initiator(value: object, parent: str, errors: l
             errors.append(unsupported(f"initiator.{name}"))
 
 
+def _check_authorize_100_request_line_of_business(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_245)
+    elif not 1 <= len(value) <= 100:
+        errors.append(_INVALID_246)
+    elif _PATTERN_247.search(value) is None:
+        errors.append(_INVALID_248)
+
+
 def _check_authorize_100_request_order_accept_partial_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(_INVALID_245)
-
-
-def _check_authorize_100_request_order_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(_INVALID_246)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_247)
-    elif value_text is not value and len(value_text) > 14:
-        errors.append(_INVALID_248)
-    elif not 1 <= len(value_text) <= 14:
         errors.append(_INVALID_249)
 
 
-def _check_authorize_100_request_order_cashback_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+def _check_authorize_100_request_order_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
         errors.append(_INVALID_250)
@@ -1677,30 +1667,33 @@ def _check_authorize_100_request_order_cashback_amount(value: object, parent: st
         errors.append(_INVALID_251)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_252)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_253)
 
 
-def _check_authorize_100_request_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_254:
+def _check_authorize_100_request_order_cashback_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
+    if value_text is None:
+        errors.append(_INVALID_254)
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_255)
-
-
-def _check_authorize_100_request_order_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_256)
-    elif len(value) != 3:
+    elif len(value_text) > 14:
         errors.append(_INVALID_257)
-    elif value != "" and not (value.isascii() and value.isalpha() and value.isupper()):
-        errors.append(_INVALID_258)
+
+
+def _check_authorize_100_request_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_258:
+        errors.append(_INVALID_259)
 
 
 def _check_authorize_100_request_order_custom(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_259)
+        errors.append(_INVALID_260)
         return
     if len(value) > 50:
-        errors.append(_INVALID_260)
+        errors.append(_INVALID_261)
     for key, entry in value.items():
         name = key if isinstance(key, str) else key_text(key)
         if (not 1 <= len(name) <= 99) or (name != "" and not (name.isascii() and name.isalnum())):
@@ -1714,61 +1707,61 @@ def _check_authorize_100_request_order_custom(value: object, parent: str, errors
 
 def _check_authorize_100_request_order_customer_note(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_261)
-    elif not 1 <= len(value) <= 250:
         errors.append(_INVALID_262)
+    elif not 1 <= len(value) <= 250:
+        errors.append(_INVALID_263)
 
 
 def _check_authorize_100_request_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_263)
-    elif _PATTERN_50.search(value) is None:
         errors.append(_INVALID_264)
-    elif not is_calendar_date(value):
+    elif _PATTERN_46.search(value) is None:
         errors.append(_INVALID_265)
+    elif not is_calendar_date(value):
+        errors.append(_INVALID_266)
 
 
 def _check_authorize_100_request_order_customer_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_266)
-    elif len(value) > 25:
         errors.append(_INVALID_267)
-    elif not value.isascii():
+    elif len(value) > 25:
         errors.append(_INVALID_268)
+    elif not value.isascii():
+        errors.append(_INVALID_269)
 
 
 def _check_authorize_100_request_order_description(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_269)
-    elif not 1 <= len(value) <= 127:
         errors.append(_INVALID_270)
+    elif not 1 <= len(value) <= 127:
+        errors.append(_INVALID_271)
 
 
 def _check_authorize_100_request_order_discount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_271)
+        errors.append(_INVALID_272)
         return
     for key, field in value.items():
         if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_272)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_273)
-            elif field_text is not field and len(field_text) > 14:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_274)
-            elif not 1 <= len(field_text) <= 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_275)
+            elif len(field_text) > 14:
+                errors.append(_INVALID_276)
         elif key == "code":
             if not isinstance(field, str):
-                errors.append(_INVALID_276)
-            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_277)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_278)
         elif key == "description":
             if not isinstance(field, str):
-                errors.append(_INVALID_278)
-            elif not 1 <= len(field) <= 127:
                 errors.append(_INVALID_279)
+            elif not 1 <= len(field) <= 127:
+                errors.append(_INVALID_280)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.discount.{name}"))
@@ -1777,74 +1770,39 @@ def _check_authorize_100_request_order_discount(value: object, parent: str, erro
 def _check_authorize_100_request_order_duty_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_280)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_281)
-    elif decimal_scale(value_text) > 3:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_282)
-    elif Decimal(value_text) < _DECIMAL_283:
-        errors.append(_INVALID_284)
-    elif Decimal(value_text) > _DECIMAL_285:
-        errors.append(_INVALID_286)
+    elif decimal_scale(value_text) > 3:
+        errors.append(_INVALID_283)
+    elif Decimal(value_text) < _DECIMAL_284:
+        errors.append(_INVALID_285)
+    elif Decimal(value_text) > _DECIMAL_286:
+        errors.append(_INVALID_287)
 
 
 def _check_authorize_100_request_order_gratuity_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_287)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_288)
-    elif value_text is not value and len(value_text) > 14:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_289)
-    elif not 1 <= len(value_text) <= 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_290)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_291)
 
 
 def _check_authorize_100_request_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_291:
-        errors.append(_INVALID_292)
+    if not isinstance(value, str) or value not in _VALUES_292:
+        errors.append(_INVALID_293)
 
 
 def _check_authorize_100_request_order_invoice_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_293)
-    elif not 1 <= len(value) <= 25:
         errors.append(_INVALID_294)
-
-
-def _check_authorize_100_request_order_item_item_detail_tax_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "amount":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
-            elif field_text is not field and len(field_text) > 14:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
-        elif key == "rate":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal of digits and '.'."))
-            elif field_text is not field and len(field_text) > 6:
-                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 6:
-                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long."))
-        elif key == "type":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
-            elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}[{index}].type", "Must be 1 to 50 characters long."))
-        else:
-            name = key_text(key)
-            errors.append(unsupported(f"{path}[{index}].{name}"))
+    elif not 1 <= len(value) <= 25:
+        errors.append(_INVALID_295)
 
 
 def _check_authorize_100_request_order_item_item_detail_tax(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1853,7 +1811,38 @@ def _check_authorize_100_request_order_item_item_detail_tax(value: object, paren
         return
     path = f"{parent}.tax"
     for index, item in enumerate(value):
-        _check_authorize_100_request_order_item_item_detail_tax_item(item, path, index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "amount":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
+                elif field_text is not field and len(field_text) > 14:
+                    errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 14:
+                    errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
+            elif key == "rate":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal of digits and '.'."))
+                elif field_text is not field and len(field_text) > 6:
+                    errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 6:
+                    errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long."))
+            elif key == "type":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
+                elif not 1 <= len(field) <= 50:
+                    errors.append(invalid(f"{path}[{index}].type", "Must be 1 to 50 characters long."))
+            else:
+                name = key_text(key)
+                errors.append(unsupported(f"{path}[{index}].{name}"))
 
 
 def _check_authorize_100_request_order_item_item_detail(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1883,7 +1872,7 @@ def _check_authorize_100_request_order_item_item_detail(value: object, parent: s
                 errors.append(invalid(f"{parent}.detail.unitDiscountRate", "Must be a decimal of digits and '.'."))
             elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{parent}.detail.unitDiscountRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(invalid(f"{parent}.detail.unitDiscountRate", "Must be 1 to 14 characters long."))
         elif key == "unitTaxRate":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -1893,7 +1882,7 @@ def _check_authorize_100_request_order_item_item_detail(value: object, parent: s
                 errors.append(invalid(f"{parent}.detail.unitTaxRate", "Must be a decimal of digits and '.'."))
             elif field_text is not field and len(field_text) > 14:
                 errors.append(invalid(f"{parent}.detail.unitTaxRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(invalid(f"{parent}.detail.unitTaxRate", "Must be 1 to 14 characters long."))
         elif key == "unitTaxType":
             if not isinstance(field, str):
@@ -1915,339 +1904,335 @@ def _check_authorize_100_request_order_item_item_detail(value: object, parent: s
             errors.append(unsupported(f"{parent}.detail.{name}"))
 
 
-def _check_authorize_100_request_order_item_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "name":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].name", "Must be a string."))
-            elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}[{index}].name", "Must be 1 to 127 characters long."))
-        elif key == "quantity":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].quantity", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].quantity", "Must be a decimal of digits and '.'."))
-            elif field_text is not field and len(field_text) > 30:
-                errors.append(invalid(f"{path}[{index}].quantity", "Must be 0 to 30 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif len(field_text) > 30:
-                errors.append(invalid(f"{path}[{index}].quantity", "Must be 0 to 30 characters long."))
-            elif field_text.strip("0.") == "":
-                errors.append(invalid(f"{path}[{index}].quantity", "Must be greater than 0."))
-        elif key == "unitPrice":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be a decimal number."))
-            elif not (field_text.isascii() and (field_text_digits := field_text.removeprefix("-")).replace(".", "", 1).isdigit()) or field_text_digits[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be a decimal of digits and '.', optionally signed."))
-            elif field_text is not field and len(field_text) > 14:
-                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be 1 to 14 characters long."))
-        elif key == "brand":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].brand", "Must be a string."))
-            elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}[{index}].brand", "Must be 1 to 127 characters long."))
-        elif key == "category":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].category", "Must be a string."))
-            elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}[{index}].category", "Must be 1 to 127 characters long."))
-        elif key == "description":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].description", "Must be a string."))
-            elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}[{index}].description", "Must be 1 to 127 characters long."))
-        elif key == "detail":
-            _check_authorize_100_request_order_item_item_detail(field, f"{path}[{index}]", errors)
-        elif key == "image":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].image", "Must be a string."))
-            elif _PATTERN_295.search(field) is None:
-                errors.append(invalid(f"{path}[{index}].image", "Must have the required form: An https URI."))
-            elif not is_absolute_url(field):
-                errors.append(invalid(f"{path}[{index}].image", "Must be an absolute URL."))
-        elif key == "industryCategory":
-            if not isinstance(field, str) or field not in _VALUES_296:
-                errors.append(invalid(f"{path}[{index}].industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."))
-        elif key == "sku":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].sku", "Must be a string."))
-            elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}[{index}].sku", "Must be 1 to 127 characters long."))
-        elif key == "unitDiscountAmount":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].unitDiscountAmount", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].unitDiscountAmount", "Must be a decimal of digits and '.'."))
-            elif field_text is not field and len(field_text) > 14:
-                errors.append(invalid(f"{path}[{index}].unitDiscountAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}[{index}].unitDiscountAmount", "Must be 1 to 14 characters long."))
-        elif key == "unitOfMeasure":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].unitOfMeasure", "Must be a string."))
-            elif not 1 <= len(field) <= 10:
-                errors.append(invalid(f"{path}[{index}].unitOfMeasure", "Must be 1 to 10 characters long."))
-        elif key == "unitTaxAmount":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be a decimal of digits and '.'."))
-            elif field_text is not field and len(field_text) > 14:
-                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be 1 to 14 characters long."))
-        else:
-            name = key_text(key)
-            errors.append(unsupported(f"{path}[{index}].{name}"))
-    if "name" not in value:
-        errors.append(missing(f"{path}[{index}].name"))
-    if "quantity" not in value:
-        errors.append(missing(f"{path}[{index}].quantity"))
-    if "unitPrice" not in value:
-        errors.append(missing(f"{path}[{index}].unitPrice"))
-
-
 def _check_authorize_100_request_order_item(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(_INVALID_297)
+        errors.append(_INVALID_296)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_request_order_item_item(item, "order.item", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"order.item[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "name":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"order.item[{index}].name", "Must be a string."))
+                elif not 1 <= len(field) <= 127:
+                    errors.append(invalid(f"order.item[{index}].name", "Must be 1 to 127 characters long."))
+            elif key == "quantity":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"order.item[{index}].quantity", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"order.item[{index}].quantity", "Must be a decimal of digits and '.'."))
+                elif field_text is not field and len(field_text) > 30:
+                    errors.append(invalid(f"order.item[{index}].quantity", "Must be 0 to 30 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 30:
+                    errors.append(invalid(f"order.item[{index}].quantity", "Must be 0 to 30 characters long."))
+                elif field_text.strip("0.") == "":
+                    errors.append(invalid(f"order.item[{index}].quantity", "Must be greater than 0."))
+            elif key == "unitPrice":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"order.item[{index}].unitPrice", "Must be a decimal number."))
+                elif not (field_text.isascii() and (field_text_digits := field_text.removeprefix("-")).replace(".", "", 1).isdigit()) or field_text_digits[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"order.item[{index}].unitPrice", "Must be a decimal of digits and '.', optionally signed."))
+                elif field_text is not field and len(field_text) > 14:
+                    errors.append(invalid(f"order.item[{index}].unitPrice", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 14:
+                    errors.append(invalid(f"order.item[{index}].unitPrice", "Must be 1 to 14 characters long."))
+            elif key == "brand":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"order.item[{index}].brand", "Must be a string."))
+                elif not 1 <= len(field) <= 127:
+                    errors.append(invalid(f"order.item[{index}].brand", "Must be 1 to 127 characters long."))
+            elif key == "category":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"order.item[{index}].category", "Must be a string."))
+                elif not 1 <= len(field) <= 127:
+                    errors.append(invalid(f"order.item[{index}].category", "Must be 1 to 127 characters long."))
+            elif key == "description":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"order.item[{index}].description", "Must be a string."))
+                elif not 1 <= len(field) <= 127:
+                    errors.append(invalid(f"order.item[{index}].description", "Must be 1 to 127 characters long."))
+            elif key == "detail":
+                _check_authorize_100_request_order_item_item_detail(field, f"order.item[{index}]", errors)
+            elif key == "image":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"order.item[{index}].image", "Must be a string."))
+                elif _PATTERN_297.search(field) is None:
+                    errors.append(invalid(f"order.item[{index}].image", "Must have the required form: An https URI."))
+                elif not is_absolute_url(field):
+                    errors.append(invalid(f"order.item[{index}].image", "Must be an absolute URL."))
+            elif key == "industryCategory":
+                if not isinstance(field, str) or field not in _VALUES_298:
+                    errors.append(invalid(f"order.item[{index}].industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."))
+            elif key == "sku":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"order.item[{index}].sku", "Must be a string."))
+                elif not 1 <= len(field) <= 127:
+                    errors.append(invalid(f"order.item[{index}].sku", "Must be 1 to 127 characters long."))
+            elif key == "unitDiscountAmount":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"order.item[{index}].unitDiscountAmount", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"order.item[{index}].unitDiscountAmount", "Must be a decimal of digits and '.'."))
+                elif field_text is not field and len(field_text) > 14:
+                    errors.append(invalid(f"order.item[{index}].unitDiscountAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 14:
+                    errors.append(invalid(f"order.item[{index}].unitDiscountAmount", "Must be 1 to 14 characters long."))
+            elif key == "unitOfMeasure":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"order.item[{index}].unitOfMeasure", "Must be a string."))
+                elif not 1 <= len(field) <= 10:
+                    errors.append(invalid(f"order.item[{index}].unitOfMeasure", "Must be 1 to 10 characters long."))
+            elif key == "unitTaxAmount":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"order.item[{index}].unitTaxAmount", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"order.item[{index}].unitTaxAmount", "Must be a decimal of digits and '.'."))
+                elif field_text is not field and len(field_text) > 14:
+                    errors.append(invalid(f"order.item[{index}].unitTaxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 14:
+                    errors.append(invalid(f"order.item[{index}].unitTaxAmount", "Must be 1 to 14 characters long."))
+            else:
+                name = key_text(key)
+                errors.append(unsupported(f"order.item[{index}].{name}"))
+        if "name" not in item:
+            errors.append(missing(f"order.item[{index}].name"))
+        if "quantity" not in item:
+            errors.append(missing(f"order.item[{index}].quantity"))
+        if "unitPrice" not in item:
+            errors.append(missing(f"order.item[{index}].unitPrice"))
 
 
 def _check_authorize_100_request_order_item_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_298)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_299)
-    elif value_text is not value and len(value_text) > 14:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_300)
-    elif not 1 <= len(value_text) <= 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_301)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_302)
 
 
 def _check_authorize_100_request_order_local_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_302)
-    elif not 1 <= len(value) <= 25:
         errors.append(_INVALID_303)
+    elif not 1 <= len(value) <= 25:
+        errors.append(_INVALID_304)
 
 
 def _check_authorize_100_request_order_merchant_category_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_304)
-    elif len(value) != 4:
         errors.append(_INVALID_305)
-    elif value != "" and not (value.isascii() and value.isdigit()):
+    elif len(value) != 4:
         errors.append(_INVALID_306)
+    elif value != "" and not (value.isascii() and value.isdigit()):
+        errors.append(_INVALID_307)
 
 
 def _check_authorize_100_request_order_merchant_charge(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_307)
+        errors.append(_INVALID_308)
         return
     for key, field in value.items():
         if key == "type":
-            if not isinstance(field, str) or field not in _VALUES_308:
-                errors.append(_INVALID_309)
+            if not isinstance(field, str) or field not in _VALUES_309:
+                errors.append(_INVALID_310)
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_310)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_311)
-            elif field_text is not field and len(field_text) > 14:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_312)
-            elif not 1 <= len(field_text) <= 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_313)
+            elif len(field_text) > 14:
+                errors.append(_INVALID_314)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.merchantCharge.{name}"))
     if "type" not in value:
-        errors.append(_MISSING_314)
+        errors.append(_MISSING_315)
 
 
 def _check_authorize_100_request_order_merchant_partner_id_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_315)
-    elif not 1 <= len(value) <= 6:
         errors.append(_INVALID_316)
-    elif value != "" and not (value.isascii() and value.isdigit()):
+    elif not 1 <= len(value) <= 6:
         errors.append(_INVALID_317)
+    elif value != "" and not (value.isascii() and value.isdigit()):
+        errors.append(_INVALID_318)
 
 
 def _check_authorize_100_request_order_net_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_318)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_319)
-    elif value_text is not value and len(value_text) > 14:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_320)
-    elif not 1 <= len(value_text) <= 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_321)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_322)
 
 
 def _check_authorize_100_request_order_notification_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_322)
-    elif not is_absolute_url(value):
         errors.append(_INVALID_323)
+    elif not is_absolute_url(value):
+        errors.append(_INVALID_324)
 
 
 def _check_authorize_100_request_order_owning_entity(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_324)
-    elif not 1 <= len(value) <= 40:
         errors.append(_INVALID_325)
+    elif not 1 <= len(value) <= 40:
+        errors.append(_INVALID_326)
 
 
 def _check_authorize_100_request_order_purchase_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_326:
-        errors.append(_INVALID_327)
+    if not isinstance(value, str) or value not in _VALUES_327:
+        errors.append(_INVALID_328)
 
 
 def _check_authorize_100_request_order_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_328)
-    elif not 1 <= len(value) <= 40:
         errors.append(_INVALID_329)
+    elif not 1 <= len(value) <= 40:
+        errors.append(_INVALID_330)
 
 
 def _check_authorize_100_request_order_requestor_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_330)
-    elif not 1 <= len(value) <= 100:
         errors.append(_INVALID_331)
+    elif not 1 <= len(value) <= 100:
+        errors.append(_INVALID_332)
 
 
 def _check_authorize_100_request_order_reward(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_332)
+        errors.append(_INVALID_333)
         return
     for key, field in value.items():
         if key == "balanceId":
             if not isinstance(field, str):
-                errors.append(_INVALID_333)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_334)
-            elif _CHARSET_335.fullmatch(field) is None:
-                errors.append(_INVALID_336)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_335)
+            elif _CHARSET_336.fullmatch(field) is None:
+                errors.append(_INVALID_337)
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_337)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_338)
-            elif field_text is not field and len(field_text) > 14:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_339)
-            elif not 1 <= len(field_text) <= 14:
+            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_340)
+            elif len(field_text) > 14:
+                errors.append(_INVALID_341)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.reward.{name}"))
     if "balanceId" not in value:
-        errors.append(_MISSING_341)
+        errors.append(_MISSING_342)
 
 
 def _check_authorize_100_request_order_shipping_and_handling_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_342)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_343)
-    elif value_text is not value and len(value_text) > 14:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_344)
-    elif not 1 <= len(value_text) <= 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_345)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_346)
 
 
 def _check_authorize_100_request_order_shipping_and_handling_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_346)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_347)
-    elif decimal_scale(value_text) > 3:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_348)
-    elif Decimal(value_text) < _DECIMAL_283:
+    elif decimal_scale(value_text) > 3:
         errors.append(_INVALID_349)
-    elif Decimal(value_text) > _DECIMAL_285:
+    elif Decimal(value_text) < _DECIMAL_284:
         errors.append(_INVALID_350)
+    elif Decimal(value_text) > _DECIMAL_286:
+        errors.append(_INVALID_351)
 
 
 def _check_authorize_100_request_order_shipping_and_handling_tax_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_351)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_352)
-    elif decimal_scale(value_text) > 4:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_353)
-    elif Decimal(value_text) < _DECIMAL_283:
+    elif decimal_scale(value_text) > 4:
         errors.append(_INVALID_354)
-    elif Decimal(value_text) > _DECIMAL_355:
-        errors.append(_INVALID_356)
+    elif Decimal(value_text) < _DECIMAL_284:
+        errors.append(_INVALID_355)
+    elif Decimal(value_text) > _DECIMAL_356:
+        errors.append(_INVALID_357)
 
 
 def _check_authorize_100_request_order_statement_descriptor_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_357)
+        errors.append(_INVALID_358)
         return
     for key, field in value.items():
         if key == "city":
             if not isinstance(field, str):
-                errors.append(_INVALID_358)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_359)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_360)
         elif key == "company":
             if not isinstance(field, str):
-                errors.append(_INVALID_360)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_361)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_362)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(_INVALID_362)
-            elif len(field) != 3:
                 errors.append(_INVALID_363)
-            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+            elif len(field) != 3:
                 errors.append(_INVALID_364)
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+                errors.append(_INVALID_365)
         elif key == "postcodeZip":
             if not isinstance(field, str):
-                errors.append(_INVALID_365)
-            elif not 1 <= len(field) <= 10:
                 errors.append(_INVALID_366)
-            elif _CHARSET_8.fullmatch(field) is None:
+            elif not 1 <= len(field) <= 10:
                 errors.append(_INVALID_367)
+            elif _CHARSET_8.fullmatch(field) is None:
+                errors.append(_INVALID_368)
         elif key == "stateProvince":
             if not isinstance(field, str):
-                errors.append(_INVALID_368)
-            elif not 1 <= len(field) <= 20:
                 errors.append(_INVALID_369)
+            elif not 1 <= len(field) <= 20:
+                errors.append(_INVALID_370)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_370)
-            elif not 1 <= len(field) <= 3:
                 errors.append(_INVALID_371)
+            elif not 1 <= len(field) <= 3:
+                errors.append(_INVALID_372)
         elif key == "street":
             if not isinstance(field, str):
-                errors.append(_INVALID_372)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_373)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_374)
         elif key == "street2":
             if not isinstance(field, str):
-                errors.append(_INVALID_374)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_375)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_376)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.statementDescriptor.address.{name}"))
@@ -2255,26 +2240,26 @@ def _check_authorize_100_request_order_statement_descriptor_address(value: objec
 
 def _check_authorize_100_request_order_statement_descriptor(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_376)
+        errors.append(_INVALID_377)
         return
     for key, field in value.items():
         if key == "address":
             _check_authorize_100_request_order_statement_descriptor_address(field, "order.statementDescriptor", errors)
         elif key == "name":
             if not isinstance(field, str):
-                errors.append(_INVALID_377)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_378)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_379)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(_INVALID_379)
-            elif not 1 <= len(field) <= 20:
                 errors.append(_INVALID_380)
+            elif not 1 <= len(field) <= 20:
+                errors.append(_INVALID_381)
         elif key == "websiteUrl":
             if not isinstance(field, str):
-                errors.append(_INVALID_381)
-            elif not is_absolute_url(field):
                 errors.append(_INVALID_382)
+            elif not is_absolute_url(field):
+                errors.append(_INVALID_383)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.statementDescriptor.{name}"))
@@ -2282,53 +2267,53 @@ def _check_authorize_100_request_order_statement_descriptor(value: object, paren
 
 def _check_authorize_100_request_order_sub_merchant_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_383)
+        errors.append(_INVALID_384)
         return
     for key, field in value.items():
         if key == "city":
             if not isinstance(field, str):
-                errors.append(_INVALID_384)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_385)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_386)
         elif key == "company":
             if not isinstance(field, str):
-                errors.append(_INVALID_386)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_387)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_388)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(_INVALID_388)
-            elif len(field) != 3:
                 errors.append(_INVALID_389)
-            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+            elif len(field) != 3:
                 errors.append(_INVALID_390)
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+                errors.append(_INVALID_391)
         elif key == "postcodeZip":
             if not isinstance(field, str):
-                errors.append(_INVALID_391)
-            elif not 1 <= len(field) <= 10:
                 errors.append(_INVALID_392)
-            elif _CHARSET_8.fullmatch(field) is None:
+            elif not 1 <= len(field) <= 10:
                 errors.append(_INVALID_393)
+            elif _CHARSET_8.fullmatch(field) is None:
+                errors.append(_INVALID_394)
         elif key == "stateProvince":
             if not isinstance(field, str):
-                errors.append(_INVALID_394)
-            elif not 1 <= len(field) <= 20:
                 errors.append(_INVALID_395)
+            elif not 1 <= len(field) <= 20:
+                errors.append(_INVALID_396)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_396)
-            elif not 1 <= len(field) <= 3:
                 errors.append(_INVALID_397)
+            elif not 1 <= len(field) <= 3:
+                errors.append(_INVALID_398)
         elif key == "street":
             if not isinstance(field, str):
-                errors.append(_INVALID_398)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_399)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_400)
         elif key == "street2":
             if not isinstance(field, str):
-                errors.append(_INVALID_400)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_401)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_402)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.subMerchant.address.{name}"))
@@ -2336,164 +2321,139 @@ def _check_authorize_100_request_order_sub_merchant_address(value: object, paren
 
 def _check_authorize_100_request_order_sub_merchant(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_402)
+        errors.append(_INVALID_403)
         return
     for key, field in value.items():
         if key == "identifier":
             if not isinstance(field, str):
-                errors.append(_INVALID_403)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_404)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_405)
         elif key == "tradingName":
             if not isinstance(field, str):
-                errors.append(_INVALID_405)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_406)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_407)
         elif key == "address":
             _check_authorize_100_request_order_sub_merchant_address(field, "order.subMerchant", errors)
         elif key == "bankIndustryCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_407)
-            elif len(field) != 4:
                 errors.append(_INVALID_408)
-            elif field != "" and not (field.isascii() and field.isdigit()):
+            elif len(field) != 4:
                 errors.append(_INVALID_409)
+            elif field != "" and not (field.isascii() and field.isdigit()):
+                errors.append(_INVALID_410)
         elif key == "disputeContactPhone":
             if not isinstance(field, str):
-                errors.append(_INVALID_410)
-            elif _PATTERN_201.search(field) is None:
                 errors.append(_INVALID_411)
-            elif count_digits(field) > 15:
+            elif _PATTERN_201.search(field) is None:
                 errors.append(_INVALID_412)
+            elif count_digits(field) > 15:
+                errors.append(_INVALID_413)
         elif key == "email":
             if not isinstance(field, str):
-                errors.append(_INVALID_413)
-            elif len(field) < 4:
                 errors.append(_INVALID_414)
-            elif _PATTERN_192.search(field) is None:
+            elif len(field) < 4:
                 errors.append(_INVALID_415)
+            elif _PATTERN_192.search(field) is None:
+                errors.append(_INVALID_416)
         elif key == "governmentCountryCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_416)
-            elif len(field) != 3:
                 errors.append(_INVALID_417)
-            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+            elif len(field) != 3:
                 errors.append(_INVALID_418)
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+                errors.append(_INVALID_419)
         elif key == "marketplaceId":
             if not isinstance(field, str):
-                errors.append(_INVALID_419)
-            elif not 1 <= len(field) <= 11:
                 errors.append(_INVALID_420)
+            elif not 1 <= len(field) <= 11:
+                errors.append(_INVALID_421)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(_INVALID_421)
-            elif not 1 <= len(field) <= 20:
                 errors.append(_INVALID_422)
+            elif not 1 <= len(field) <= 20:
+                errors.append(_INVALID_423)
         elif key == "registeredName":
             if not isinstance(field, str):
-                errors.append(_INVALID_423)
-            elif not 1 <= len(field) <= 100:
                 errors.append(_INVALID_424)
+            elif not 1 <= len(field) <= 100:
+                errors.append(_INVALID_425)
         elif key == "websiteUrl":
             if not isinstance(field, str):
-                errors.append(_INVALID_425)
-            elif not is_absolute_url(field):
                 errors.append(_INVALID_426)
+            elif not is_absolute_url(field):
+                errors.append(_INVALID_427)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.subMerchant.{name}"))
     if "identifier" not in value:
-        errors.append(_MISSING_427)
-    if "tradingName" not in value:
         errors.append(_MISSING_428)
-
-
-def _check_authorize_100_request_order_tax_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "amount":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
-            elif field_text is not field and len(field_text) > 14:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
-        elif key == "rate":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal of digits and '.'."))
-            elif field_text is not field and len(field_text) > 6:
-                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 6:
-                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long."))
-        elif key == "type":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
-            elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}[{index}].type", "Must be 1 to 50 characters long."))
-        else:
-            name = key_text(key)
-            errors.append(unsupported(f"{path}[{index}].{name}"))
+    if "tradingName" not in value:
+        errors.append(_MISSING_429)
 
 
 def _check_authorize_100_request_order_tax(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(_INVALID_429)
+        errors.append(_INVALID_430)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_request_order_tax_item(item, "order.tax", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"order.tax[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "amount":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"order.tax[{index}].amount", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"order.tax[{index}].amount", "Must be a decimal of digits and '.'."))
+                elif field_text is not field and len(field_text) > 14:
+                    errors.append(invalid(f"order.tax[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 14:
+                    errors.append(invalid(f"order.tax[{index}].amount", "Must be 1 to 14 characters long."))
+            elif key == "rate":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"order.tax[{index}].rate", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"order.tax[{index}].rate", "Must be a decimal of digits and '.'."))
+                elif field_text is not field and len(field_text) > 6:
+                    errors.append(invalid(f"order.tax[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 6:
+                    errors.append(invalid(f"order.tax[{index}].rate", "Must be 1 to 6 characters long."))
+            elif key == "type":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"order.tax[{index}].type", "Must be a string."))
+                elif not 1 <= len(field) <= 50:
+                    errors.append(invalid(f"order.tax[{index}].type", "Must be 1 to 50 characters long."))
+            else:
+                name = key_text(key)
+                errors.append(unsupported(f"order.tax[{index}].{name}"))
 
 
 def _check_authorize_100_request_order_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_430)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_431)
-    elif value_text is not value and len(value_text) > 14:
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
         errors.append(_INVALID_432)
-    elif not 1 <= len(value_text) <= 14:
+    elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_433)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_434)
 
 
 def _check_authorize_100_request_order_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_434)
-    elif not 1 <= len(value) <= 30:
         errors.append(_INVALID_435)
+    elif not 1 <= len(value) <= 30:
+        errors.append(_INVALID_436)
 
 
 def _check_authorize_100_request_order_tax_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_436:
-        errors.append(_INVALID_437)
-
-
-def _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "action":
-            if not isinstance(field, str) or field not in _VALUES_438:
-                errors.append(invalid(f"{path}[{index}].action", "Must be one of NO_ACTION, REJECT, REVIEW."))
-        elif key == "avsResponseCode":
-            if not isinstance(field, str) or field == "":
-                errors.append(invalid(f"{path}[{index}].avsResponseCode", "Must be a non-empty string."))
-        else:
-            name = key_text(key)
-            if not _is_not_shown_in_authorize_100_request(f"{path}[{index}].{name}"):
-                errors.append(unsupported(f"{path}[{index}].{name}"))
-    if "action" not in value:
-        errors.append(missing(f"{path}[{index}].action"))
-    if "avsResponseCode" not in value:
-        errors.append(missing(f"{path}[{index}].avsResponseCode"))
+    if not isinstance(value, str) or value not in _VALUES_437:
+        errors.append(_INVALID_438)
 
 
 def _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2501,12 +2461,29 @@ def _check_authorize_100_request_order_transaction_filtering_avs_response_code_r
         errors.append(_INVALID_439)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_request_order_transaction_filtering_avs_response_code_rules_item(item, "order.transactionFiltering.avsResponseCodeRules", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"order.transactionFiltering.avsResponseCodeRules[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "action":
+                if not isinstance(field, str) or field not in _VALUES_440:
+                    errors.append(invalid(f"order.transactionFiltering.avsResponseCodeRules[{index}].action", "Must be one of NO_ACTION, REJECT, REVIEW."))
+            elif key == "avsResponseCode":
+                if not isinstance(field, str) or field == "":
+                    errors.append(invalid(f"order.transactionFiltering.avsResponseCodeRules[{index}].avsResponseCode", "Must be a non-empty string."))
+            else:
+                name = key_text(key)
+                if not _is_not_shown_in_authorize_100_request(f"order.transactionFiltering.avsResponseCodeRules[{index}].{name}"):
+                    errors.append(unsupported(f"order.transactionFiltering.avsResponseCodeRules[{index}].{name}"))
+        if "action" not in item:
+            errors.append(missing(f"order.transactionFiltering.avsResponseCodeRules[{index}].action"))
+        if "avsResponseCode" not in item:
+            errors.append(missing(f"order.transactionFiltering.avsResponseCodeRules[{index}].avsResponseCode"))
 
 
 def _check_authorize_100_request_order_transaction_filtering(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_440)
+        errors.append(_INVALID_441)
         return
     for key, field in value.items():
         if key == "avsResponseCodeRules":
@@ -2522,7 +2499,6 @@ _CHECK_AUTHORIZE_100_REQUEST_ORDER_FIELDS: Final[dict[object, FieldCheck]] = {
     "amount": _check_authorize_100_request_order_amount,
     "cashbackAmount": _check_authorize_100_request_order_cashback_amount,
     "certainty": _check_authorize_100_request_order_certainty,
-    "currency": _check_authorize_100_request_order_currency,
     "custom": _check_authorize_100_request_order_custom,
     "customerNote": _check_authorize_100_request_order_customer_note,
     "customerOrderDate": _check_authorize_100_request_order_customer_order_date,
@@ -2561,39 +2537,47 @@ _CHECK_AUTHORIZE_100_REQUEST_ORDER_FIELDS: Final[dict[object, FieldCheck]] = {
 
 def _check_authorize_100_request_order(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_441)
+        errors.append(_INVALID_442)
         return
     for key, field in value.items():
-        check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_FIELDS.get(key)
-        if check is None:
-            name = key_text(key)
-            if not _is_not_shown_in_authorize_100_request(f"order.{name}"):
-                errors.append(unsupported(f"order.{name}"))
+        if key == "currency":
+            if not isinstance(field, str):
+                errors.append(_INVALID_443)
+            elif len(field) != 3:
+                errors.append(_INVALID_444)
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+                errors.append(_INVALID_445)
         else:
-            check(field, "order", errors)
+            check = _CHECK_AUTHORIZE_100_REQUEST_ORDER_FIELDS.get(key)
+            if check is None:
+                name = key_text(key)
+                if not _is_not_shown_in_authorize_100_request(f"order.{name}"):
+                    errors.append(unsupported(f"order.{name}"))
+            else:
+                check(field, "order", errors)
     if "currency" not in value:
-        errors.append(_MISSING_442)
+        errors.append(_MISSING_446)
 
 
 def _check_authorize_100_request_shipping_contact(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_443)
+        errors.append(_INVALID_447)
         return
     for key, field in value.items():
         if key == "mobilePhone":
             if not isinstance(field, str):
-                errors.append(_INVALID_444)
+                errors.append(_INVALID_448)
             elif _PATTERN_201.search(field) is None:
-                errors.append(_INVALID_445)
+                errors.append(_INVALID_449)
             elif count_digits(field) > 15:
-                errors.append(_INVALID_446)
+                errors.append(_INVALID_450)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(_INVALID_447)
+                errors.append(_INVALID_451)
             elif _PATTERN_201.search(field) is None:
-                errors.append(_INVALID_448)
+                errors.append(_INVALID_452)
             elif count_digits(field) > 15:
-                errors.append(_INVALID_449)
+                errors.append(_INVALID_453)
         else:
             name = key_text(key)
             if not _is_not_shown_in_authorize_100_request(f"shipping.contact.{name}"):
@@ -2602,14 +2586,14 @@ def _check_authorize_100_request_shipping_contact(value: object, parent: str, er
 
 def _check_authorize_100_request_shipping_origin(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_450)
+        errors.append(_INVALID_454)
         return
     for key, field in value.items():
         if key == "postcodeZip":
             if not isinstance(field, str):
-                errors.append(_INVALID_451)
+                errors.append(_INVALID_455)
             elif not 1 <= len(field) <= 10:
-                errors.append(_INVALID_452)
+                errors.append(_INVALID_456)
         else:
             name = key_text(key)
             errors.append(unsupported(f"shipping.origin.{name}"))
@@ -2617,14 +2601,14 @@ def _check_authorize_100_request_shipping_origin(value: object, parent: str, err
 
 def _check_authorize_100_request_shipping(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_453)
+        errors.append(_INVALID_457)
         return
     for key, field in value.items():
         if key == "contact":
             _check_authorize_100_request_shipping_contact(field, "shipping", errors)
         elif key == "method":
-            if not isinstance(field, str) or field not in _VALUES_454:
-                errors.append(_INVALID_455)
+            if not isinstance(field, str) or field not in _VALUES_458:
+                errors.append(_INVALID_459)
         elif key == "origin":
             _check_authorize_100_request_shipping_origin(field, "shipping", errors)
         else:
@@ -2635,39 +2619,39 @@ def _check_authorize_100_request_shipping(value: object, parent: str, errors: li
 
 def _check_authorize_100_request_transaction_acquirer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_456)
+        errors.append(_INVALID_460)
         return
     for key, field in value.items():
         if key == "batch":
             if not is_whole_number(field):
-                errors.append(_INVALID_457)
+                errors.append(_INVALID_461)
             elif field < 1 or field > 2147483647:
-                errors.append(_INVALID_458)
+                errors.append(_INVALID_462)
         elif key == "customData":
             if not isinstance(field, str):
-                errors.append(_INVALID_459)
+                errors.append(_INVALID_463)
             elif not 1 <= len(field) <= 2048:
-                errors.append(_INVALID_460)
+                errors.append(_INVALID_464)
         elif key == "date":
             if not isinstance(field, str):
-                errors.append(_INVALID_461)
+                errors.append(_INVALID_465)
             elif not 1 <= len(field) <= 4000:
-                errors.append(_INVALID_462)
+                errors.append(_INVALID_466)
         elif key == "time":
             if not isinstance(field, str):
-                errors.append(_INVALID_463)
+                errors.append(_INVALID_467)
             elif not 1 <= len(field) <= 4000:
-                errors.append(_INVALID_464)
+                errors.append(_INVALID_468)
         elif key == "traceId":
             if not isinstance(field, str):
-                errors.append(_INVALID_465)
+                errors.append(_INVALID_469)
             elif not 1 <= len(field) <= 15:
-                errors.append(_INVALID_466)
+                errors.append(_INVALID_470)
         elif key == "transactionId":
             if not isinstance(field, str):
-                errors.append(_INVALID_467)
+                errors.append(_INVALID_471)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_468)
+                errors.append(_INVALID_472)
         else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.acquirer.{name}"))
@@ -2675,47 +2659,47 @@ def _check_authorize_100_request_transaction_acquirer(value: object, parent: str
 
 def _check_authorize_100_request_transaction_authorization_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_469)
+        errors.append(_INVALID_473)
     elif not 1 <= len(value) <= 100:
-        errors.append(_INVALID_470)
+        errors.append(_INVALID_474)
     elif not value.isascii():
-        errors.append(_INVALID_471)
+        errors.append(_INVALID_475)
 
 
 def _check_authorize_100_request_transaction_batch_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_472)
+        errors.append(_INVALID_476)
     elif not 1 <= len(value) <= 512:
-        errors.append(_INVALID_473)
+        errors.append(_INVALID_477)
 
 
 def _check_authorize_100_request_transaction_deferred_authorization(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(_INVALID_474)
+        errors.append(_INVALID_478)
 
 
 def _check_authorize_100_request_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_475:
-        errors.append(_INVALID_476)
+    if not isinstance(value, str) or value not in _VALUES_479:
+        errors.append(_INVALID_480)
 
 
 def _check_authorize_100_request_transaction_merchant_note(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_477)
+        errors.append(_INVALID_481)
     elif not 1 <= len(value) <= 250:
-        errors.append(_INVALID_478)
+        errors.append(_INVALID_482)
 
 
 def _check_authorize_100_request_transaction_multi_currency_pricing_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_479)
+        errors.append(_INVALID_483)
         return
     for key, field in value.items():
         if key == "quoteId":
             if not isinstance(field, str):
-                errors.append(_INVALID_480)
+                errors.append(_INVALID_484)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_481)
+                errors.append(_INVALID_485)
         else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.multiCurrencyPricing.rate.{name}"))
@@ -2723,7 +2707,7 @@ def _check_authorize_100_request_transaction_multi_currency_pricing_rate(value: 
 
 def _check_authorize_100_request_transaction_multi_currency_pricing(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_482)
+        errors.append(_INVALID_486)
         return
     for key, field in value.items():
         if key == "rate":
@@ -2734,34 +2718,34 @@ def _check_authorize_100_request_transaction_multi_currency_pricing(value: objec
 
 
 def _check_authorize_100_request_transaction_payer_consent_for_storing_card_details(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_483:
-        errors.append(_INVALID_484)
+    if not isinstance(value, str) or value not in _VALUES_487:
+        errors.append(_INVALID_488)
 
 
 def _check_authorize_100_request_transaction_receipt(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_485)
+        errors.append(_INVALID_489)
     elif not 1 <= len(value) <= 100:
-        errors.append(_INVALID_486)
+        errors.append(_INVALID_490)
     elif not value.isascii():
-        errors.append(_INVALID_487)
+        errors.append(_INVALID_491)
 
 
 def _check_authorize_100_request_transaction_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_488)
+        errors.append(_INVALID_492)
     elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_489)
+        errors.append(_INVALID_493)
 
 
 def _check_authorize_100_request_transaction_related_transactions_first_transaction_in_the_series(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_490)
+        errors.append(_INVALID_494)
         return
     for key, field in value.items():
         if key == "source":
-            if not isinstance(field, str) or field not in _VALUES_491:
-                errors.append(_INVALID_492)
+            if not isinstance(field, str) or field not in _VALUES_495:
+                errors.append(_INVALID_496)
         else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.relatedTransactions.firstTransactionInTheSeries.{name}"))
@@ -2769,7 +2753,7 @@ def _check_authorize_100_request_transaction_related_transactions_first_transact
 
 def _check_authorize_100_request_transaction_related_transactions(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_493)
+        errors.append(_INVALID_497)
         return
     for key, field in value.items():
         if key == "firstTransactionInTheSeries":
@@ -2781,111 +2765,111 @@ def _check_authorize_100_request_transaction_related_transactions(value: object,
 
 def _check_authorize_100_request_transaction_resubmission(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(_INVALID_494)
+        errors.append(_INVALID_498)
 
 
 def _check_authorize_100_request_transaction_service_location(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_495)
+        errors.append(_INVALID_499)
         return
     for key, field in value.items():
         if key == "city":
             if not isinstance(field, str):
-                errors.append(_INVALID_496)
+                errors.append(_INVALID_500)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_497)
+                errors.append(_INVALID_501)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(_INVALID_498)
+                errors.append(_INVALID_502)
             elif len(field) != 3:
-                errors.append(_INVALID_499)
+                errors.append(_INVALID_503)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_500)
+                errors.append(_INVALID_504)
         elif key == "postCodeZip":
             if not isinstance(field, str):
-                errors.append(_INVALID_501)
+                errors.append(_INVALID_505)
             elif not 1 <= len(field) <= 10:
-                errors.append(_INVALID_502)
+                errors.append(_INVALID_506)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_503)
+                errors.append(_INVALID_507)
             elif not 1 <= len(field) <= 3:
-                errors.append(_INVALID_504)
+                errors.append(_INVALID_508)
         else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.serviceLocation.{name}"))
 
 
 def _check_authorize_100_request_transaction_source(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_505:
-        errors.append(_INVALID_506)
+    if not isinstance(value, str) or value not in _VALUES_509:
+        errors.append(_INVALID_510)
 
 
 def _check_authorize_100_request_transaction_target_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_507)
+        errors.append(_INVALID_511)
     elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_508)
+        errors.append(_INVALID_512)
 
 
 def _check_authorize_100_request_transaction_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_509)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_510)
-    elif decimal_scale(value_text) > 3:
-        errors.append(_INVALID_511)
-    elif Decimal(value_text) < _DECIMAL_283:
-        errors.append(_INVALID_512)
-    elif Decimal(value_text) > _DECIMAL_285:
         errors.append(_INVALID_513)
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
+        errors.append(_INVALID_514)
+    elif decimal_scale(value_text) > 3:
+        errors.append(_INVALID_515)
+    elif Decimal(value_text) < _DECIMAL_284:
+        errors.append(_INVALID_516)
+    elif Decimal(value_text) > _DECIMAL_286:
+        errors.append(_INVALID_517)
 
 
 def _check_authorize_100_request_transaction_terminal(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_514)
+        errors.append(_INVALID_518)
     elif not 1 <= len(value) <= 16:
-        errors.append(_INVALID_515)
+        errors.append(_INVALID_519)
 
 
 def _check_authorize_100_request_transaction_transit_aggregated_fare(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_516)
+        errors.append(_INVALID_520)
         return
     for key, field in value.items():
         if key == "aggregationStartDate":
             if not isinstance(field, str):
-                errors.append(_INVALID_517)
-            elif _PATTERN_50.search(field) is None:
-                errors.append(_INVALID_518)
+                errors.append(_INVALID_521)
+            elif _PATTERN_46.search(field) is None:
+                errors.append(_INVALID_522)
             elif not is_calendar_date(field):
-                errors.append(_INVALID_519)
+                errors.append(_INVALID_523)
         elif key == "transportationMode":
             if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_520)
+                errors.append(_INVALID_524)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_521:
-                errors.append(_INVALID_522)
+            if not isinstance(field, str) or field not in _VALUES_525:
+                errors.append(_INVALID_526)
         else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.transit.aggregatedFare.{name}"))
     if "aggregationStartDate" not in value:
-        errors.append(_MISSING_523)
+        errors.append(_MISSING_527)
     if "transportationMode" not in value:
-        errors.append(_MISSING_524)
+        errors.append(_MISSING_528)
     if "type" not in value:
-        errors.append(_MISSING_525)
+        errors.append(_MISSING_529)
 
 
 def _check_authorize_100_request_transaction_transit_known_fare(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_526)
+        errors.append(_INVALID_530)
         return
     for key, field in value.items():
         if key == "type":
-            if not isinstance(field, str) or field not in _VALUES_527:
-                errors.append(_INVALID_528)
+            if not isinstance(field, str) or field not in _VALUES_531:
+                errors.append(_INVALID_532)
         else:
             name = key_text(key)
             errors.append(unsupported(f"transaction.transit.knownFare.{name}"))
@@ -2893,7 +2877,7 @@ def _check_authorize_100_request_transaction_transit_known_fare(value: object, p
 
 def _check_authorize_100_request_transaction_transit(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_529)
+        errors.append(_INVALID_533)
         return
     for key, field in value.items():
         if key == "aggregatedFare":
@@ -2929,7 +2913,7 @@ _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_FIELDS: Final[dict[object, FieldCheck]]
 
 def _check_authorize_100_request_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_530)
+        errors.append(_INVALID_534)
         return
     for key, field in value.items():
         check = _CHECK_AUTHORIZE_100_REQUEST_TRANSACTION_FIELDS.get(key)
@@ -2940,49 +2924,41 @@ def _check_authorize_100_request_transaction(value: object, parent: str, errors:
             check(field, "transaction", errors)
 
 
+_CHECK_AUTHORIZE_100_REQUEST_FIELDS: Final[dict[object, FieldCheck]] = {
+    "accountFunding": _check_authorize_100_request_account_funding,
+    "airline": _check_authorize_100_request_airline,
+    "authentication": _check_authorize_100_request_authentication,
+    "customer": _check_authorize_100_request_customer,
+    "debtRepayment": _check_authorize_100_request_debt_repayment,
+    "device": _check_authorize_100_request_device,
+    "externalTokenProvider": _check_authorize_100_request_external_token_provider,
+    "initiator": _check_authorize_100_request_initiator,
+    "lineOfBusiness": _check_authorize_100_request_line_of_business,
+    "shipping": _check_authorize_100_request_shipping,
+    "transaction": _check_authorize_100_request_transaction,
+}
+
+
 def _check_authorize_100_request(value: object, path: str, errors: list[ValidationError], today: date | None) -> None:
     if not is_record(value):
-        errors.append(_INVALID_531)
+        errors.append(_INVALID_535)
         return
     for key, field in value.items():
         if key == "apiOperation":
-            if not isinstance(field, str) or field not in _VALUES_532:
-                errors.append(_INVALID_533)
+            if not isinstance(field, str) or field not in _VALUES_536:
+                errors.append(_INVALID_537)
         elif key == "order":
             _check_authorize_100_request_order(field, "", errors)
-        elif key == "accountFunding":
-            _check_authorize_100_request_account_funding(field, "", errors)
         elif key == "agreement":
             _check_authorize_100_request_agreement(field, "", errors, today)
-        elif key == "airline":
-            _check_authorize_100_request_airline(field, "", errors)
-        elif key == "authentication":
-            _check_authorize_100_request_authentication(field, "", errors)
-        elif key == "customer":
-            _check_authorize_100_request_customer(field, "", errors)
-        elif key == "debtRepayment":
-            _check_authorize_100_request_debt_repayment(field, "", errors)
-        elif key == "device":
-            _check_authorize_100_request_device(field, "", errors)
-        elif key == "externalTokenProvider":
-            _check_authorize_100_request_external_token_provider(field, "", errors)
-        elif key == "initiator":
-            _check_authorize_100_request_initiator(field, "", errors)
-        elif key == "lineOfBusiness":
-            if not isinstance(field, str):
-                errors.append(_INVALID_534)
-            elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_535)
-            elif _PATTERN_536.search(field) is None:
-                errors.append(_INVALID_537)
-        elif key == "shipping":
-            _check_authorize_100_request_shipping(field, "", errors)
-        elif key == "transaction":
-            _check_authorize_100_request_transaction(field, "", errors)
         else:
-            name = key_text(key)
-            if not _is_not_shown_in_authorize_100_request(name):
-                errors.append(unsupported(name))
+            check = _CHECK_AUTHORIZE_100_REQUEST_FIELDS.get(key)
+            if check is None:
+                name = key_text(key)
+                if not _is_not_shown_in_authorize_100_request(name):
+                    errors.append(unsupported(name))
+            else:
+                check(field, "", errors)
     if "apiOperation" not in value:
         errors.append(_MISSING_538)
     if "order" not in value:
@@ -3006,7 +2982,7 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
             return to_result([invalid("", "The request body must be a JSON object.")])
         errors: list[ValidationError] = []
         _check_authorize_100_request(body, "", errors, today)
-        refused = refusals_of(errors, _VALUES_545, (("order.item[", _STRINGS_544),)) if errors else None
+        refused = refusals_of(errors, _VALUES_546, _ITEM_FIELDS_545) if errors else None
         # Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
         read_order: object = body.get("order", ABSENT)
         in_order: dict[object, object] = read_order if is_record(read_order) else NO_RECORD
@@ -3014,7 +2990,7 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
         read_order_net_amount: object = in_order.get("netAmount", ABSENT)
         if in_order is not NO_RECORD:
             if read_order_amount is ABSENT and read_order_net_amount is ABSENT:
-                errors.append(_MISSING_546)
+                errors.append(_MISSING_547)
         # Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
         read_order_item_amount: object = in_order.get("itemAmount", ABSENT)
         read_order_tax_amount: object = in_order.get("taxAmount", ABSENT)
@@ -3030,8 +3006,8 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
                 read_order_discount: object = in_order.get("discount", ABSENT)
                 in_order_discount: dict[object, object] = read_order_discount if is_record(read_order_discount) else NO_RECORD
                 read_order_discount_amount: object = in_order_discount.get("amount", ABSENT)
-                if (refused is None or refused.isdisjoint(_VALUES_547)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
-                    errors.append(_INVALID_548)
+                if (refused is None or refused.isdisjoint(_VALUES_548)) and checked_sum_differs(read_order_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_merchant_charge_amount, read_order_duty_amount), (read_order_discount_amount,)):
+                    errors.append(_INVALID_549)
         # Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
         if read_order_net_amount is not ABSENT:
             if read_order_amount is ABSENT:
@@ -3039,32 +3015,32 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
                     read_order_discount_2: object = in_order.get("discount", ABSENT)
                     in_order_discount_2: dict[object, object] = read_order_discount_2 if is_record(read_order_discount_2) else NO_RECORD
                     read_order_discount_amount_2: object = in_order_discount_2.get("amount", ABSENT)
-                    if (refused is None or refused.isdisjoint(_VALUES_549)) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
-                        errors.append(_INVALID_550)
+                    if (refused is None or refused.isdisjoint(_VALUES_550)) and checked_sum_differs(read_order_net_amount, (read_order_item_amount, read_order_tax_amount, read_order_shipping_and_handling_amount, read_order_cashback_amount, read_order_gratuity_amount, read_order_duty_amount), (read_order_discount_amount_2,)):
+                        errors.append(_INVALID_551)
         # Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
         if read_order_item_amount is not ABSENT:
             read_order_item: object = in_order.get("item", ABSENT)
-            if read_order_item is not ABSENT and (refused is None or refused.isdisjoint(_VALUES_551)) and products_sum_differs(read_order_item, "order.item", ("quantity", "unitPrice"), refused, read_order_item_amount, True):
-                errors.append(_INVALID_552)
+            if read_order_item is not ABSENT and (refused is None or refused.isdisjoint(_VALUES_552)) and products_sum_differs(read_order_item, "order.item", ("quantity", "unitPrice"), refused, read_order_item_amount, True):
+                errors.append(_INVALID_553)
         # Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
         if read_order_tax_amount is not ABSENT:
             read_order_item_2: object = in_order.get("item", ABSENT)
-            if read_order_item_2 is not ABSENT and (refused is None or refused.isdisjoint(_VALUES_553)) and products_sum_differs(read_order_item_2, "order.item", ("quantity", "unitTaxAmount"), refused, read_order_tax_amount, True):
-                errors.append(_INVALID_554)
+            if read_order_item_2 is not ABSENT and (refused is None or refused.isdisjoint(_VALUES_554)) and products_sum_differs(read_order_item_2, "order.item", ("quantity", "unitTaxAmount"), refused, read_order_tax_amount, True):
+                errors.append(_INVALID_555)
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
         read_order_merchant_category_code: object = in_order.get("merchantCategoryCode", ABSENT)
         if (isinstance(read_order_merchant_category_code, str) and (read_order_merchant_category_code == "6051" or read_order_merchant_category_code == "6211" or read_order_merchant_category_code == "6012")):
             read_order_purchase_type: object = in_order.get("purchaseType", ABSENT)
-            if read_order_purchase_type is ABSENT and (refused is None or refused.isdisjoint(_VALUES_555)):
-                errors.append(_MISSING_556)
+            if read_order_purchase_type is ABSENT and (refused is None or refused.isdisjoint(_VALUES_556)):
+                errors.append(_MISSING_557)
         # Rule amount-variability-for-recurring (section 2.6): agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
         read_agreement: object = body.get("agreement", ABSENT)
         in_agreement: dict[object, object] = read_agreement if is_record(read_agreement) else NO_RECORD
         read_agreement_type: object = in_agreement.get("type", ABSENT)
         if (isinstance(read_agreement_type, str) and (read_agreement_type == "RECURRING")):
             read_agreement_amount_variability: object = in_agreement.get("amountVariability", ABSENT)
-            if read_agreement_amount_variability is ABSENT and (refused is None or refused.isdisjoint(_VALUES_557)):
-                errors.append(_MISSING_558)
+            if read_agreement_amount_variability is ABSENT and (refused is None or refused.isdisjoint(_VALUES_558)):
+                errors.append(_MISSING_559)
         # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
         # needs the order's earlier transactions: not checked on a single body.
         # Rule source-first-transaction (section 2.5): transaction.source can only be set on the first transaction of an order and needs the requisite permission to override the acquirer default.
@@ -3179,9 +3155,9 @@ def _check_authorize_100_response_account_funding(value: object, parent: str, er
     for key, field in value.items():
         if key == "reference":
             if not isinstance(field, str):
-                errors.append(_INVALID_559)
-            elif not 1 <= len(field) <= 50:
                 errors.append(_INVALID_560)
+            elif not 1 <= len(field) <= 50:
+                errors.append(_INVALID_561)
         elif key == "purpose":
             if not isinstance(field, str) or field not in _VALUES_32:
                 errors.append(_INVALID_33)
@@ -3197,17 +3173,17 @@ def _check_authorize_100_response_account_funding(value: object, parent: str, er
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "reference" not in value:
-        errors.append(_MISSING_561)
+        errors.append(_MISSING_562)
 
 
 def _check_authorize_100_response_action(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_562)
+        errors.append(_INVALID_563)
         return
     for key, field in value.items():
         if key == "refundAuthorization":
             if not isinstance(field, bool):
-                errors.append(_INVALID_563)
+                errors.append(_INVALID_564)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3250,7 +3226,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_departure_airport(v
 def _check_authorize_100_response_airline_itinerary_leg_item_departure_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureDate", "Must be a string."))
-    elif _PATTERN_50.search(value) is None:
+    elif _PATTERN_46.search(value) is None:
         errors.append(invalid(f"{parent}.departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.departureDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -3264,7 +3240,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_departure_tax(value
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long."))
 
 
@@ -3287,7 +3263,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_destination_airport
 def _check_authorize_100_response_airline_itinerary_leg_item_destination_arrival_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a string."))
-    elif _PATTERN_50.search(value) is None:
+    elif _PATTERN_46.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -3326,7 +3302,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_fare(value: object,
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long."))
 
 
@@ -3347,7 +3323,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_fees(value: object,
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long."))
 
 
@@ -3373,7 +3349,7 @@ def _check_authorize_100_response_airline_itinerary_leg_item_taxes(value: object
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long."))
 
 
@@ -3457,54 +3433,50 @@ def _check_authorize_100_response_airline_itinerary(value: object, parent: str, 
             key_text(key)
 
 
-def _check_authorize_100_response_airline_passenger_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "firstName":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].firstName", "Must be a string."))
-            elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}[{index}].firstName", "Must be 1 to 50 characters long."))
-        elif key == "frequentFlyerNumber":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].frequentFlyerNumber", "Must be a string."))
-            elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}[{index}].frequentFlyerNumber", "Must be 1 to 20 characters long."))
-        elif key == "lastName":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].lastName", "Must be a string."))
-            elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}[{index}].lastName", "Must be 1 to 20 characters long."))
-        elif key == "middleName":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].middleName", "Must be a string."))
-            elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}[{index}].middleName", "Must be 1 to 50 characters long."))
-        elif key == "specificInformation":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be a string."))
-            elif not 1 <= len(field) <= 59:
-                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be 1 to 59 characters long."))
-            elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid(f"{path}[{index}].specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-        elif key == "title":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].title", "Must be a string."))
-            elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}[{index}].title", "Must be 1 to 20 characters long."))
-        else:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
-
-
 def _check_authorize_100_response_airline_passenger(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
         errors.append(_INVALID_86)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_response_airline_passenger_item(item, "airline.passenger", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"airline.passenger[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "firstName":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].firstName", "Must be a string."))
+                elif not 1 <= len(field) <= 50:
+                    errors.append(invalid(f"airline.passenger[{index}].firstName", "Must be 1 to 50 characters long."))
+            elif key == "frequentFlyerNumber":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].frequentFlyerNumber", "Must be a string."))
+                elif not 1 <= len(field) <= 20:
+                    errors.append(invalid(f"airline.passenger[{index}].frequentFlyerNumber", "Must be 1 to 20 characters long."))
+            elif key == "lastName":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].lastName", "Must be a string."))
+                elif not 1 <= len(field) <= 20:
+                    errors.append(invalid(f"airline.passenger[{index}].lastName", "Must be 1 to 20 characters long."))
+            elif key == "middleName":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].middleName", "Must be a string."))
+                elif not 1 <= len(field) <= 50:
+                    errors.append(invalid(f"airline.passenger[{index}].middleName", "Must be 1 to 50 characters long."))
+            elif key == "specificInformation":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].specificInformation", "Must be a string."))
+                elif not 1 <= len(field) <= 59:
+                    errors.append(invalid(f"airline.passenger[{index}].specificInformation", "Must be 1 to 59 characters long."))
+                elif field != "" and not (field.isascii() and field.isalnum()):
+                    errors.append(invalid(f"airline.passenger[{index}].specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+            elif key == "title":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].title", "Must be a string."))
+                elif not 1 <= len(field) <= 20:
+                    errors.append(invalid(f"airline.passenger[{index}].title", "Must be 1 to 20 characters long."))
+            else:
+                # responses grow over versions: unknown fields are tolerated (a key must still be text)
+                key_text(key)
 
 
 def _check_authorize_100_response_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3544,7 +3516,7 @@ def _check_authorize_100_response_airline_ticket_issue(value: object, parent: st
         elif key == "date":
             if not isinstance(field, str):
                 errors.append(_INVALID_100)
-            elif _PATTERN_50.search(field) is None:
+            elif _PATTERN_46.search(field) is None:
                 errors.append(_INVALID_101)
             elif not is_calendar_date(field):
                 errors.append(_INVALID_102)
@@ -3565,39 +3537,35 @@ def _check_authorize_100_response_airline_ticket_issue(value: object, parent: st
             key_text(key)
 
 
-def _check_authorize_100_response_airline_ticket_tax_or_fee_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "amount":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
-            elif field_text is not field and len(field_text) > 14:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
-        elif key == "type":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
-            elif len(field) != 3:
-                errors.append(invalid(f"{path}[{index}].type", "Must be exactly 3 characters long."))
-            elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid(f"{path}[{index}].type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-        else:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
-
-
 def _check_authorize_100_response_airline_ticket_tax_or_fee(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
         errors.append(_INVALID_108)
         return
     for index, item in enumerate(value):
-        _check_authorize_100_response_airline_ticket_tax_or_fee_item(item, "airline.ticket.taxOrFee", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"airline.ticket.taxOrFee[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "amount":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be a decimal of digits and '.'."))
+                elif field_text is not field and len(field_text) > 14:
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 14:
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be 1 to 14 characters long."))
+            elif key == "type":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].type", "Must be a string."))
+                elif len(field) != 3:
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].type", "Must be exactly 3 characters long."))
+                elif field != "" and not (field.isascii() and field.isalnum()):
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+            else:
+                # responses grow over versions: unknown fields are tolerated (a key must still be text)
+                key_text(key)
 
 
 def _check_authorize_100_response_airline_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -3640,7 +3608,7 @@ def _check_authorize_100_response_airline_ticket(value: object, parent: str, err
                 errors.append(_INVALID_120)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_121)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_122)
         elif key == "totalFees":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -3650,7 +3618,7 @@ def _check_authorize_100_response_airline_ticket(value: object, parent: str, err
                 errors.append(_INVALID_124)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_125)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_126)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -3692,96 +3660,96 @@ def _check_authorize_100_response_airline(value: object, parent: str, errors: li
 
 def _check_authorize_100_response_order(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_441)
+        errors.append(_INVALID_442)
         return
     for key, field in value.items():
         if key == "creationTime":
             if not isinstance(field, str):
-                errors.append(_INVALID_564)
-            elif _PATTERN_184.search(field) is None:
                 errors.append(_INVALID_565)
-            elif not is_calendar_date(field):
+            elif _PATTERN_184.search(field) is None:
                 errors.append(_INVALID_566)
+            elif not is_calendar_date(field):
+                errors.append(_INVALID_567)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_567)
-            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_568)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_569)
         elif key == "lastUpdatedTime":
             if not isinstance(field, str):
-                errors.append(_INVALID_569)
-            elif _PATTERN_184.search(field) is None:
                 errors.append(_INVALID_570)
-            elif not is_calendar_date(field):
+            elif _PATTERN_184.search(field) is None:
                 errors.append(_INVALID_571)
+            elif not is_calendar_date(field):
+                errors.append(_INVALID_572)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "creationTime" not in value:
-        errors.append(_MISSING_572)
-    if "id" not in value:
         errors.append(_MISSING_573)
-    if "lastUpdatedTime" not in value:
+    if "id" not in value:
         errors.append(_MISSING_574)
+    if "lastUpdatedTime" not in value:
+        errors.append(_MISSING_575)
 
 
 def _check_authorize_100_response_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_530)
+        errors.append(_INVALID_534)
         return
     for key, field in value.items():
         if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_575)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_576)
-            elif decimal_scale(field_text) > 3:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_577)
-            elif Decimal(field_text) < _DECIMAL_283:
+            elif decimal_scale(field_text) > 3:
                 errors.append(_INVALID_578)
-            elif Decimal(field_text) > _DECIMAL_285:
+            elif Decimal(field_text) < _DECIMAL_284:
                 errors.append(_INVALID_579)
+            elif Decimal(field_text) > _DECIMAL_286:
+                errors.append(_INVALID_580)
         elif key == "currency":
             if not isinstance(field, str):
-                errors.append(_INVALID_580)
-            elif len(field) != 3:
                 errors.append(_INVALID_581)
-            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+            elif len(field) != 3:
                 errors.append(_INVALID_582)
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+                errors.append(_INVALID_583)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_583)
-            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_584)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_585)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_585:
-                errors.append(_INVALID_586)
+            if not isinstance(field, str) or field not in _VALUES_586:
+                errors.append(_INVALID_587)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "amount" not in value:
-        errors.append(_MISSING_587)
-    if "currency" not in value:
         errors.append(_MISSING_588)
-    if "id" not in value:
+    if "currency" not in value:
         errors.append(_MISSING_589)
-    if "type" not in value:
+    if "id" not in value:
         errors.append(_MISSING_590)
+    if "type" not in value:
+        errors.append(_MISSING_591)
 
 
 def _check_authorize_100_response(value: object, path: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_531)
+        errors.append(_INVALID_535)
         return
     for key, field in value.items():
         if key == "merchant":
             if not isinstance(field, str):
-                errors.append(_INVALID_591)
-            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_592)
-            elif _CHARSET_593.fullmatch(field) is None:
-                errors.append(_INVALID_594)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_593)
+            elif _CHARSET_594.fullmatch(field) is None:
+                errors.append(_INVALID_595)
         elif key == "order":
             _check_authorize_100_response_order(field, "", errors)
         elif key == "transaction":
@@ -3794,18 +3762,18 @@ def _check_authorize_100_response(value: object, path: str, errors: list[Validat
             _check_authorize_100_response_airline(field, "", errors)
         elif key == "version":
             if not isinstance(field, str):
-                errors.append(_INVALID_595)
-            elif not 1 <= len(field) <= 8:
                 errors.append(_INVALID_596)
+            elif not 1 <= len(field) <= 8:
+                errors.append(_INVALID_597)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "merchant" not in value:
-        errors.append(_MISSING_597)
+        errors.append(_MISSING_598)
     if "order" not in value:
         errors.append(_MISSING_539)
     if "transaction" not in value:
-        errors.append(_MISSING_598)
+        errors.append(_MISSING_599)
 
 
 def validate_authorize_100_response(body: object, *, today: date | None = None) -> ValidationResult:

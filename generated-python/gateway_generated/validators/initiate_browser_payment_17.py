@@ -16,7 +16,7 @@ from ..runtime.contract import ValidationError, invalid, missing, unsupported
 _INVALID_0: Final = invalid("customer", "Must be a JSON object.")
 _INVALID_1: Final = invalid("customer.email", "Must be a string.")
 _INVALID_2: Final = invalid("customer.email", "Must be at least 4 characters long.")
-_PATTERN_3: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
+_PATTERN_3: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\Z")
 _INVALID_4: Final = invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses.")
 _INVALID_5: Final = invalid("order.custom", "Must be a JSON object of named values.")
 _INVALID_6: Final = invalid("order.custom", "At most 50 named values are allowed.")
@@ -106,7 +106,7 @@ _VALUES_89: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_NOT_A
 _INVALID_90: Final = invalid("3DSecure.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL.")
 _INVALID_91: Final = invalid("3DSecure.authenticationToken", "Must be a string.")
 _INVALID_92: Final = invalid("3DSecure.authenticationToken", "Must be 28 or 32 characters long.")
-_PATTERN_93: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
+_PATTERN_93: Final = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
 _INVALID_94: Final = invalid("3DSecure.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths.")
 _INVALID_95: Final = invalid("3DSecure.xid", "Must be a string.")
 _INVALID_96: Final = invalid("3DSecure.xid", "Must be exactly 28 characters long.")
@@ -117,7 +117,7 @@ _INVALID_100: Final = invalid("3DSecureId", "Must be 1 to 64 characters long.")
 _INVALID_101: Final = invalid("3DSecureId", "Must hold only the characters U+0000-U+007F (ASCII Text).")
 _PATTERN_102: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
 _PATTERN_103: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
-_PATTERN_104: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
+_PATTERN_104: Final = re.compile("^(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9])?(?:Z|[+-](?:[01][0-9]|2[0-3])(?::[0-5][0-9])?)\\Z")
 _INVALID_105: Final = invalid("airline.itinerary.leg", "Must be a JSON array.")
 _INVALID_106: Final = invalid("airline.itinerary", "Must be a JSON object.")
 _INVALID_107: Final = invalid("airline.itinerary.numberInParty", "Must be a string.")
@@ -268,181 +268,181 @@ _INVALID_251: Final = invalid("customer.ipAddress", "Must be a string.")
 _INVALID_252: Final = invalid("customer.ipAddress", "Must be 7 to 15 characters long.")
 _VALUES_253: Final = frozenset({"AUTO", "BATCH", "HOSTED_FORM", "HOSTED_PAGE", "MERCHANT_ADMINISTRATION", "THREE_PARTY", "TWO_PARTY", "WEB_SERVICES_API"})
 _INVALID_254: Final = invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API.")
-_INVALID_255: Final = invalid("merchant", "Must be a string.")
-_INVALID_256: Final = invalid("merchant", "Must be 1 to 40 characters long.")
-_CHARSET_257: Final = re.compile("[0-9a-zA-Z\\-_]*")
-_INVALID_258: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
-_INVALID_259: Final = invalid("order.acceptPartialAmount", "Must be true or false.")
-_VALUES_260: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
-_INVALID_261: Final = invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE.")
-_VALUES_262: Final = frozenset({"ESTIMATED", "FINAL"})
-_INVALID_263: Final = invalid("order.certainty", "Must be one of ESTIMATED, FINAL.")
-_INVALID_264: Final = invalid("order.creationTime", "Must be a string.")
-_PATTERN_265: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
-_INVALID_266: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_267: Final = invalid("order.creationTime", "Must name a calendar date.")
-_INVALID_268: Final = invalid("order.customerOrderDate", "Must be a string.")
-_INVALID_269: Final = invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
-_INVALID_270: Final = invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd).")
-_INVALID_271: Final = invalid("order.customerReference", "Must be a string.")
-_INVALID_272: Final = invalid("order.customerReference", "Must be 0 to 25 characters long.")
-_INVALID_273: Final = invalid("order.customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_INVALID_274: Final = invalid("order.discount", "Must be a JSON object.")
-_INVALID_275: Final = invalid("order.discount.amount", "Must be a decimal number.")
-_INVALID_276: Final = invalid("order.discount.amount", "Must be a decimal of digits and '.'.")
-_INVALID_277: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_278: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long.")
-_INVALID_279: Final = invalid("order.discount.code", "Must be a string.")
-_INVALID_280: Final = invalid("order.discount.code", "Must be 1 to 40 characters long.")
-_INVALID_281: Final = invalid("order.discount.description", "Must be a string.")
-_INVALID_282: Final = invalid("order.discount.description", "Must be 1 to 127 characters long.")
-_INVALID_283: Final = invalid("order.dutyAmount", "Must be a decimal number.")
-_INVALID_284: Final = invalid("order.dutyAmount", "Must be a decimal of digits and '.'.")
-_INVALID_285: Final = invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point.")
-_DECIMAL_286: Final = Decimal("0")
-_INVALID_287: Final = invalid("order.dutyAmount", "Must be at least 0.")
-_DECIMAL_288: Final = Decimal("1000000000000")
-_INVALID_289: Final = invalid("order.dutyAmount", "Must be at most 1000000000000.")
-_VALUES_290: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
-_INVALID_291: Final = invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED.")
-_INVALID_292: Final = invalid("order.gratuityAmount", "Must be a decimal number.")
-_INVALID_293: Final = invalid("order.gratuityAmount", "Must be a decimal of digits and '.'.")
-_INVALID_294: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_295: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long.")
-_INVALID_296: Final = invalid("order.id", "Must be a string.")
-_INVALID_297: Final = invalid("order.id", "Must be 1 to 40 characters long.")
-_VALUES_298: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
-_INVALID_299: Final = invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT.")
-_INVALID_300: Final = invalid("order.invoiceNumber", "Must be a string.")
-_INVALID_301: Final = invalid("order.invoiceNumber", "Must be 1 to 25 characters long.")
-_INVALID_302: Final = invalid("order.lastUpdatedTime", "Must be a string.")
-_INVALID_303: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_304: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
-_INVALID_305: Final = invalid("order.localTaxRegistrationId", "Must be a string.")
-_INVALID_306: Final = invalid("order.localTaxRegistrationId", "Must be 1 to 25 characters long.")
-_INVALID_307: Final = invalid("order.merchantCategoryCode", "Must be a string.")
-_INVALID_308: Final = invalid("order.merchantCategoryCode", "Must be exactly 4 characters long.")
-_INVALID_309: Final = invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits).")
-_INVALID_310: Final = invalid("order.merchantCharge", "Must be a JSON object.")
-_VALUES_311: Final = frozenset({"CLIENT", "GATEWAY"})
-_INVALID_312: Final = invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY.")
-_INVALID_313: Final = invalid("order.merchantCharge.amount", "Must be a decimal number.")
-_INVALID_314: Final = invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'.")
-_INVALID_315: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_316: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long.")
-_INVALID_317: Final = invalid("order.merchantCharge.ruleName", "Must be a string.")
-_INVALID_318: Final = invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long.")
-_VALUES_319: Final = frozenset({"SURCHARGE"})
-_INVALID_320: Final = invalid("order.merchantCharge.type", "Must be one of SURCHARGE.")
-_MISSING_321: Final = missing("order.merchantCharge.calculatedBy")
-_INVALID_322: Final = invalid("order.merchantPartnerIdCode", "Must be a string.")
-_INVALID_323: Final = invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long.")
-_INVALID_324: Final = invalid("order.merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits).")
-_INVALID_325: Final = invalid("order.netAmount", "Must be a decimal number.")
-_INVALID_326: Final = invalid("order.netAmount", "Must be a decimal of digits and '.'.")
-_INVALID_327: Final = invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_328: Final = invalid("order.netAmount", "Must be 1 to 14 characters long.")
-_INVALID_329: Final = invalid("order.notificationUrl", "Must be an absolute URL.")
-_MISSING_330: Final = missing("order.creationTime")
-_MISSING_331: Final = missing("order.id")
-_MISSING_332: Final = missing("order.lastUpdatedTime")
-_INVALID_333: Final = invalid("shipping.address.street2", "Must be empty.")
-_INVALID_334: Final = invalid("sourceOfFunds.provided.card.expiry", "Must be a JSON object.")
-_INVALID_335: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must be a string.")
-_INVALID_336: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must be 1 to 2 characters long.")
-_INVALID_337: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must hold only the characters 0-9 (Digits).")
-_PATTERN_338: Final = re.compile("^(0?[1-9]|1[0-2])\\Z")
-_INVALID_339: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must have the required form: A month, 1 to 12.")
-_INVALID_340: Final = invalid("sourceOfFunds.provided.card.expiry.year", "Must be a string.")
-_INVALID_341: Final = invalid("sourceOfFunds.provided.card.expiry.year", "Must be exactly 2 characters long.")
-_INVALID_342: Final = invalid("sourceOfFunds.provided.card.expiry.year", "Must hold only the characters 0-9 (Digits).")
-_MISSING_343: Final = missing("sourceOfFunds.provided.card.expiry.month")
-_MISSING_344: Final = missing("sourceOfFunds.provided.card.expiry.year")
-_INVALID_345: Final = invalid("sourceOfFunds.provided.card.holder", "Must be a JSON object.")
-_INVALID_346: Final = invalid("sourceOfFunds.provided.card.holder.firstName", "Must be a string.")
-_INVALID_347: Final = invalid("sourceOfFunds.provided.card.holder.firstName", "Must be 1 to 50 characters long.")
-_INVALID_348: Final = invalid("sourceOfFunds.provided.card.holder.lastName", "Must be a string.")
-_INVALID_349: Final = invalid("sourceOfFunds.provided.card.holder.lastName", "Must be 1 to 50 characters long.")
-_INVALID_350: Final = invalid("sourceOfFunds.provided.card", "Must be a JSON object.")
-_INVALID_351: Final = invalid("sourceOfFunds.provided.card.brand", "Must be a non-empty string.")
-_VALUES_352: Final = frozenset({"CHARGE", "CREDIT", "DEBIT", "UNKNOWN"})
-_INVALID_353: Final = invalid("sourceOfFunds.provided.card.fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN.")
-_INVALID_354: Final = invalid("sourceOfFunds.provided.card.number", "Must be a string.")
-_INVALID_355: Final = invalid("sourceOfFunds.provided.card.number", "Must be 9 to 19 characters long.")
-_CHARSET_356: Final = re.compile("[0-9x]*")
-_INVALID_357: Final = invalid("sourceOfFunds.provided.card.number", "Must hold only the characters 0-9 and 'x' (Digits).")
-_INVALID_358: Final = invalid("sourceOfFunds.provided.card.scheme", "Must be a non-empty string.")
-_INVALID_359: Final = invalid("sourceOfFunds.provided.card.localBrand", "Must be a non-empty string.")
-_INVALID_360: Final = invalid("sourceOfFunds.provided.card.securityCodePresence", "Must be a string.")
-_INVALID_361: Final = invalid("sourceOfFunds.provided.card.securityCodePresence", "Must be 1 to 2 characters long.")
-_INVALID_362: Final = invalid("sourceOfFunds.provided.card.securityCodePresence", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
-_INVALID_363: Final = invalid("sourceOfFunds.provided.card.sequenceNumber", "Must be a string.")
-_INVALID_364: Final = invalid("sourceOfFunds.provided.card.sequenceNumber", "Must be exactly 3 characters long.")
-_INVALID_365: Final = invalid("sourceOfFunds.provided.card.sequenceNumber", "Must hold only the characters 0-9 (Digits).")
-_INVALID_366: Final = invalid("sourceOfFunds.provided.card.trackDataProvided", "Must be true or false.")
-_MISSING_367: Final = missing("sourceOfFunds.provided.card.brand")
-_MISSING_368: Final = missing("sourceOfFunds.provided.card.fundingMethod")
-_MISSING_369: Final = missing("sourceOfFunds.provided.card.number")
-_MISSING_370: Final = missing("sourceOfFunds.provided.card.scheme")
-_INVALID_371: Final = invalid("sourceOfFunds.provided", "Must be a JSON object.")
-_INVALID_372: Final = invalid("sourceOfFunds", "Must be a JSON object.")
-_INVALID_373: Final = invalid("sourceOfFunds.type", "Must be a non-empty string.")
-_INVALID_374: Final = invalid("timeOfRecord", "Must be a string.")
-_INVALID_375: Final = invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_376: Final = invalid("timeOfRecord", "Must name a calendar date.")
-_INVALID_377: Final = invalid("transaction.acquirer", "Must be a JSON object.")
-_INVALID_378: Final = invalid("transaction.acquirer.id", "Must be a string.")
-_INVALID_379: Final = invalid("transaction.acquirer.id", "Must be 1 to 40 characters long.")
-_INVALID_380: Final = invalid("transaction.acquirer.batch", "Must be a whole number.")
-_INVALID_381: Final = invalid("transaction.acquirer.batch", "Must be 1 to 2147483647.")
-_INVALID_382: Final = invalid("transaction.acquirer.customData", "Must be a string.")
-_INVALID_383: Final = invalid("transaction.acquirer.customData", "Must be 1 to 4000 characters long.")
-_INVALID_384: Final = invalid("transaction.acquirer.date", "Must be a string.")
-_INVALID_385: Final = invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long.")
-_INVALID_386: Final = invalid("transaction.acquirer.time", "Must be a string.")
-_INVALID_387: Final = invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long.")
-_MISSING_388: Final = missing("transaction.acquirer.id")
-_DECIMAL_389: Final = Decimal("-1000000000000")
-_INVALID_390: Final = invalid("transaction.item", "Must be a JSON array.")
-_INVALID_391: Final = invalid("transaction.amount", "Must be a decimal number.")
-_INVALID_392: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
-_INVALID_393: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
-_INVALID_394: Final = invalid("transaction.amount", "Must be at least 0.")
-_INVALID_395: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
-_INVALID_396: Final = invalid("transaction.currency", "Must be a string.")
-_INVALID_397: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
-_INVALID_398: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_399: Final = invalid("transaction.id", "Must be a string.")
-_INVALID_400: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
-_VALUES_401: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
-_INVALID_402: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
-_INVALID_403: Final = invalid("transaction.authorizationCode", "Must be a string.")
-_INVALID_404: Final = invalid("transaction.authorizationCode", "Must be 1 to 100 characters long.")
-_INVALID_405: Final = invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_INVALID_406: Final = invalid("transaction.batchName", "Must be a string.")
-_INVALID_407: Final = invalid("transaction.batchName", "Must be 1 to 512 characters long.")
-_VALUES_408: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_INVALID_409: Final = invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE.")
-_INVALID_410: Final = invalid("transaction.receipt", "Must be a string.")
-_INVALID_411: Final = invalid("transaction.receipt", "Must be 1 to 100 characters long.")
-_INVALID_412: Final = invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_VALUES_413: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
-_INVALID_414: Final = invalid("transaction.source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE.")
-_INVALID_415: Final = invalid("transaction.taxAmount", "Must be a decimal number.")
-_INVALID_416: Final = invalid("transaction.taxAmount", "Must be a decimal of digits and '.'.")
-_INVALID_417: Final = invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point.")
-_INVALID_418: Final = invalid("transaction.taxAmount", "Must be at least 0.")
-_INVALID_419: Final = invalid("transaction.taxAmount", "Must be at most 1000000000000.")
-_INVALID_420: Final = invalid("transaction.terminal", "Must be a string.")
-_INVALID_421: Final = invalid("transaction.terminal", "Must be 1 to 16 characters long.")
-_MISSING_422: Final = missing("transaction.amount")
-_MISSING_423: Final = missing("transaction.currency")
-_MISSING_424: Final = missing("transaction.id")
-_MISSING_425: Final = missing("transaction.type")
-_INVALID_426: Final = invalid("userId", "Must be a string.")
-_INVALID_427: Final = invalid("userId", "Must be 1 to 256 characters long.")
-_INVALID_428: Final = invalid("version", "Must be a string.")
-_INVALID_429: Final = invalid("version", "Must be 1 to 8 characters long.")
+_INVALID_255: Final = invalid("order.acceptPartialAmount", "Must be true or false.")
+_VALUES_256: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
+_INVALID_257: Final = invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE.")
+_VALUES_258: Final = frozenset({"ESTIMATED", "FINAL"})
+_INVALID_259: Final = invalid("order.certainty", "Must be one of ESTIMATED, FINAL.")
+_INVALID_260: Final = invalid("order.customerOrderDate", "Must be a string.")
+_INVALID_261: Final = invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_262: Final = invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_263: Final = invalid("order.customerReference", "Must be a string.")
+_INVALID_264: Final = invalid("order.customerReference", "Must be 0 to 25 characters long.")
+_INVALID_265: Final = invalid("order.customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_266: Final = invalid("order.discount", "Must be a JSON object.")
+_INVALID_267: Final = invalid("order.discount.amount", "Must be a decimal number.")
+_INVALID_268: Final = invalid("order.discount.amount", "Must be a decimal of digits and '.'.")
+_INVALID_269: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_270: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long.")
+_INVALID_271: Final = invalid("order.discount.code", "Must be a string.")
+_INVALID_272: Final = invalid("order.discount.code", "Must be 1 to 40 characters long.")
+_INVALID_273: Final = invalid("order.discount.description", "Must be a string.")
+_INVALID_274: Final = invalid("order.discount.description", "Must be 1 to 127 characters long.")
+_INVALID_275: Final = invalid("order.dutyAmount", "Must be a decimal number.")
+_INVALID_276: Final = invalid("order.dutyAmount", "Must be a decimal of digits and '.'.")
+_INVALID_277: Final = invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point.")
+_DECIMAL_278: Final = Decimal("0")
+_INVALID_279: Final = invalid("order.dutyAmount", "Must be at least 0.")
+_DECIMAL_280: Final = Decimal("1000000000000")
+_INVALID_281: Final = invalid("order.dutyAmount", "Must be at most 1000000000000.")
+_VALUES_282: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
+_INVALID_283: Final = invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED.")
+_INVALID_284: Final = invalid("order.gratuityAmount", "Must be a decimal number.")
+_INVALID_285: Final = invalid("order.gratuityAmount", "Must be a decimal of digits and '.'.")
+_INVALID_286: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_287: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long.")
+_VALUES_288: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
+_INVALID_289: Final = invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT.")
+_INVALID_290: Final = invalid("order.invoiceNumber", "Must be a string.")
+_INVALID_291: Final = invalid("order.invoiceNumber", "Must be 1 to 25 characters long.")
+_INVALID_292: Final = invalid("order.localTaxRegistrationId", "Must be a string.")
+_INVALID_293: Final = invalid("order.localTaxRegistrationId", "Must be 1 to 25 characters long.")
+_INVALID_294: Final = invalid("order.merchantCategoryCode", "Must be a string.")
+_INVALID_295: Final = invalid("order.merchantCategoryCode", "Must be exactly 4 characters long.")
+_INVALID_296: Final = invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits).")
+_INVALID_297: Final = invalid("order.merchantCharge", "Must be a JSON object.")
+_VALUES_298: Final = frozenset({"CLIENT", "GATEWAY"})
+_INVALID_299: Final = invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY.")
+_INVALID_300: Final = invalid("order.merchantCharge.amount", "Must be a decimal number.")
+_INVALID_301: Final = invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'.")
+_INVALID_302: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_303: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long.")
+_INVALID_304: Final = invalid("order.merchantCharge.ruleName", "Must be a string.")
+_INVALID_305: Final = invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long.")
+_VALUES_306: Final = frozenset({"SURCHARGE"})
+_INVALID_307: Final = invalid("order.merchantCharge.type", "Must be one of SURCHARGE.")
+_MISSING_308: Final = missing("order.merchantCharge.calculatedBy")
+_INVALID_309: Final = invalid("order.merchantPartnerIdCode", "Must be a string.")
+_INVALID_310: Final = invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long.")
+_INVALID_311: Final = invalid("order.merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits).")
+_INVALID_312: Final = invalid("order.netAmount", "Must be a decimal number.")
+_INVALID_313: Final = invalid("order.netAmount", "Must be a decimal of digits and '.'.")
+_INVALID_314: Final = invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_315: Final = invalid("order.netAmount", "Must be 1 to 14 characters long.")
+_INVALID_316: Final = invalid("order.notificationUrl", "Must be an absolute URL.")
+_INVALID_317: Final = invalid("order.creationTime", "Must be a string.")
+_PATTERN_318: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
+_INVALID_319: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_320: Final = invalid("order.creationTime", "Must name a calendar date.")
+_INVALID_321: Final = invalid("order.id", "Must be a string.")
+_INVALID_322: Final = invalid("order.id", "Must be 1 to 40 characters long.")
+_INVALID_323: Final = invalid("order.lastUpdatedTime", "Must be a string.")
+_INVALID_324: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_325: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
+_MISSING_326: Final = missing("order.creationTime")
+_MISSING_327: Final = missing("order.id")
+_MISSING_328: Final = missing("order.lastUpdatedTime")
+_INVALID_329: Final = invalid("shipping.address.street2", "Must be empty.")
+_INVALID_330: Final = invalid("sourceOfFunds.provided.card.expiry", "Must be a JSON object.")
+_INVALID_331: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must be a string.")
+_INVALID_332: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must be 1 to 2 characters long.")
+_INVALID_333: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must hold only the characters 0-9 (Digits).")
+_PATTERN_334: Final = re.compile("^(?:0?[1-9]|1[0-2])\\Z")
+_INVALID_335: Final = invalid("sourceOfFunds.provided.card.expiry.month", "Must have the required form: A month, 1 to 12.")
+_INVALID_336: Final = invalid("sourceOfFunds.provided.card.expiry.year", "Must be a string.")
+_INVALID_337: Final = invalid("sourceOfFunds.provided.card.expiry.year", "Must be exactly 2 characters long.")
+_INVALID_338: Final = invalid("sourceOfFunds.provided.card.expiry.year", "Must hold only the characters 0-9 (Digits).")
+_MISSING_339: Final = missing("sourceOfFunds.provided.card.expiry.month")
+_MISSING_340: Final = missing("sourceOfFunds.provided.card.expiry.year")
+_INVALID_341: Final = invalid("sourceOfFunds.provided.card.holder", "Must be a JSON object.")
+_INVALID_342: Final = invalid("sourceOfFunds.provided.card.holder.firstName", "Must be a string.")
+_INVALID_343: Final = invalid("sourceOfFunds.provided.card.holder.firstName", "Must be 1 to 50 characters long.")
+_INVALID_344: Final = invalid("sourceOfFunds.provided.card.holder.lastName", "Must be a string.")
+_INVALID_345: Final = invalid("sourceOfFunds.provided.card.holder.lastName", "Must be 1 to 50 characters long.")
+_INVALID_346: Final = invalid("sourceOfFunds.provided.card", "Must be a JSON object.")
+_INVALID_347: Final = invalid("sourceOfFunds.provided.card.brand", "Must be a non-empty string.")
+_VALUES_348: Final = frozenset({"CHARGE", "CREDIT", "DEBIT", "UNKNOWN"})
+_INVALID_349: Final = invalid("sourceOfFunds.provided.card.fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN.")
+_INVALID_350: Final = invalid("sourceOfFunds.provided.card.number", "Must be a string.")
+_INVALID_351: Final = invalid("sourceOfFunds.provided.card.number", "Must be 9 to 19 characters long.")
+_CHARSET_352: Final = re.compile("[0-9x]*")
+_INVALID_353: Final = invalid("sourceOfFunds.provided.card.number", "Must hold only the characters 0-9 and 'x' (Digits).")
+_INVALID_354: Final = invalid("sourceOfFunds.provided.card.scheme", "Must be a non-empty string.")
+_INVALID_355: Final = invalid("sourceOfFunds.provided.card.localBrand", "Must be a non-empty string.")
+_INVALID_356: Final = invalid("sourceOfFunds.provided.card.securityCodePresence", "Must be a string.")
+_INVALID_357: Final = invalid("sourceOfFunds.provided.card.securityCodePresence", "Must be 1 to 2 characters long.")
+_INVALID_358: Final = invalid("sourceOfFunds.provided.card.securityCodePresence", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
+_INVALID_359: Final = invalid("sourceOfFunds.provided.card.sequenceNumber", "Must be a string.")
+_INVALID_360: Final = invalid("sourceOfFunds.provided.card.sequenceNumber", "Must be exactly 3 characters long.")
+_INVALID_361: Final = invalid("sourceOfFunds.provided.card.sequenceNumber", "Must hold only the characters 0-9 (Digits).")
+_INVALID_362: Final = invalid("sourceOfFunds.provided.card.trackDataProvided", "Must be true or false.")
+_MISSING_363: Final = missing("sourceOfFunds.provided.card.brand")
+_MISSING_364: Final = missing("sourceOfFunds.provided.card.fundingMethod")
+_MISSING_365: Final = missing("sourceOfFunds.provided.card.number")
+_MISSING_366: Final = missing("sourceOfFunds.provided.card.scheme")
+_INVALID_367: Final = invalid("sourceOfFunds.provided", "Must be a JSON object.")
+_INVALID_368: Final = invalid("sourceOfFunds", "Must be a JSON object.")
+_INVALID_369: Final = invalid("sourceOfFunds.type", "Must be a non-empty string.")
+_INVALID_370: Final = invalid("timeOfRecord", "Must be a string.")
+_INVALID_371: Final = invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_372: Final = invalid("timeOfRecord", "Must name a calendar date.")
+_INVALID_373: Final = invalid("transaction.acquirer", "Must be a JSON object.")
+_INVALID_374: Final = invalid("transaction.acquirer.id", "Must be a string.")
+_INVALID_375: Final = invalid("transaction.acquirer.id", "Must be 1 to 40 characters long.")
+_INVALID_376: Final = invalid("transaction.acquirer.batch", "Must be a whole number.")
+_INVALID_377: Final = invalid("transaction.acquirer.batch", "Must be 1 to 2147483647.")
+_INVALID_378: Final = invalid("transaction.acquirer.customData", "Must be a string.")
+_INVALID_379: Final = invalid("transaction.acquirer.customData", "Must be 1 to 4000 characters long.")
+_INVALID_380: Final = invalid("transaction.acquirer.date", "Must be a string.")
+_INVALID_381: Final = invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long.")
+_INVALID_382: Final = invalid("transaction.acquirer.time", "Must be a string.")
+_INVALID_383: Final = invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long.")
+_MISSING_384: Final = missing("transaction.acquirer.id")
+_INVALID_385: Final = invalid("transaction.authorizationCode", "Must be a string.")
+_INVALID_386: Final = invalid("transaction.authorizationCode", "Must be 1 to 100 characters long.")
+_INVALID_387: Final = invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_388: Final = invalid("transaction.batchName", "Must be a string.")
+_INVALID_389: Final = invalid("transaction.batchName", "Must be 1 to 512 characters long.")
+_VALUES_390: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_INVALID_391: Final = invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE.")
+_INVALID_392: Final = invalid("transaction.item", "Must be a JSON array.")
+_DECIMAL_393: Final = Decimal("-1000000000000")
+_INVALID_394: Final = invalid("transaction.receipt", "Must be a string.")
+_INVALID_395: Final = invalid("transaction.receipt", "Must be 1 to 100 characters long.")
+_INVALID_396: Final = invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_VALUES_397: Final = frozenset({"CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"})
+_INVALID_398: Final = invalid("transaction.source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE.")
+_INVALID_399: Final = invalid("transaction.taxAmount", "Must be a decimal number.")
+_INVALID_400: Final = invalid("transaction.taxAmount", "Must be a decimal of digits and '.'.")
+_INVALID_401: Final = invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point.")
+_INVALID_402: Final = invalid("transaction.taxAmount", "Must be at least 0.")
+_INVALID_403: Final = invalid("transaction.taxAmount", "Must be at most 1000000000000.")
+_INVALID_404: Final = invalid("transaction.terminal", "Must be a string.")
+_INVALID_405: Final = invalid("transaction.terminal", "Must be 1 to 16 characters long.")
+_INVALID_406: Final = invalid("transaction.amount", "Must be a decimal number.")
+_INVALID_407: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
+_INVALID_408: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
+_INVALID_409: Final = invalid("transaction.amount", "Must be at least 0.")
+_INVALID_410: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
+_INVALID_411: Final = invalid("transaction.currency", "Must be a string.")
+_INVALID_412: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
+_INVALID_413: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_414: Final = invalid("transaction.id", "Must be a string.")
+_INVALID_415: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
+_VALUES_416: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_INVALID_417: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
+_MISSING_418: Final = missing("transaction.amount")
+_MISSING_419: Final = missing("transaction.currency")
+_MISSING_420: Final = missing("transaction.id")
+_MISSING_421: Final = missing("transaction.type")
+_INVALID_422: Final = invalid("userId", "Must be a string.")
+_INVALID_423: Final = invalid("userId", "Must be 1 to 256 characters long.")
+_INVALID_424: Final = invalid("version", "Must be a string.")
+_INVALID_425: Final = invalid("version", "Must be 1 to 8 characters long.")
+_INVALID_426: Final = invalid("merchant", "Must be a string.")
+_INVALID_427: Final = invalid("merchant", "Must be 1 to 40 characters long.")
+_CHARSET_428: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_INVALID_429: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
 _MISSING_430: Final = missing("merchant")
 _MISSING_431: Final = missing("transaction")
 _VALUES_432: Final = frozenset({"order", "order.merchantCharge", "order.merchantCharge.calculatedBy", "order.merchantCharge.ruleName"})
@@ -497,7 +497,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
                 errors.append(_INVALID_9)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_10)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_11)
         elif key == "currency":
             if not isinstance(field, str):
@@ -538,7 +538,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
                 errors.append(_INVALID_26)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_27)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_28)
         elif key == "taxAmount":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -548,7 +548,7 @@ def _check_initiate_browser_payment_17_request_order(value: object, parent: str,
                 errors.append(_INVALID_30)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_31)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_32)
         else:
             name = key_text(key)
@@ -841,7 +841,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_depar
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long."))
 
 
@@ -894,7 +894,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fare(
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long."))
 
 
@@ -915,7 +915,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_fees(
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long."))
 
 
@@ -941,7 +941,7 @@ def _check_initiate_browser_payment_17_response_airline_itinerary_leg_item_taxes
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long."))
 
 
@@ -1024,49 +1024,45 @@ def _check_initiate_browser_payment_17_response_airline_itinerary(value: object,
             key_text(key)
 
 
-def _check_initiate_browser_payment_17_response_airline_passenger_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "firstName":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].firstName", "Must be a string."))
-            elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}[{index}].firstName", "Must be 1 to 50 characters long."))
-        elif key == "lastName":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].lastName", "Must be a string."))
-            elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}[{index}].lastName", "Must be 1 to 20 characters long."))
-        elif key == "middleName":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].middleName", "Must be a string."))
-            elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}[{index}].middleName", "Must be 1 to 50 characters long."))
-        elif key == "specificInformation":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be a string."))
-            elif not 1 <= len(field) <= 59:
-                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be 1 to 59 characters long."))
-            elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid(f"{path}[{index}].specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-        elif key == "title":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].title", "Must be a string."))
-            elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}[{index}].title", "Must be 1 to 20 characters long."))
-        else:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
-
-
 def _check_initiate_browser_payment_17_response_airline_passenger(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
         errors.append(_INVALID_113)
         return
     for index, item in enumerate(value):
-        _check_initiate_browser_payment_17_response_airline_passenger_item(item, "airline.passenger", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"airline.passenger[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "firstName":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].firstName", "Must be a string."))
+                elif not 1 <= len(field) <= 50:
+                    errors.append(invalid(f"airline.passenger[{index}].firstName", "Must be 1 to 50 characters long."))
+            elif key == "lastName":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].lastName", "Must be a string."))
+                elif not 1 <= len(field) <= 20:
+                    errors.append(invalid(f"airline.passenger[{index}].lastName", "Must be 1 to 20 characters long."))
+            elif key == "middleName":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].middleName", "Must be a string."))
+                elif not 1 <= len(field) <= 50:
+                    errors.append(invalid(f"airline.passenger[{index}].middleName", "Must be 1 to 50 characters long."))
+            elif key == "specificInformation":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].specificInformation", "Must be a string."))
+                elif not 1 <= len(field) <= 59:
+                    errors.append(invalid(f"airline.passenger[{index}].specificInformation", "Must be 1 to 59 characters long."))
+                elif field != "" and not (field.isascii() and field.isalnum()):
+                    errors.append(invalid(f"airline.passenger[{index}].specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+            elif key == "title":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].title", "Must be a string."))
+                elif not 1 <= len(field) <= 20:
+                    errors.append(invalid(f"airline.passenger[{index}].title", "Must be 1 to 20 characters long."))
+            else:
+                # responses grow over versions: unknown fields are tolerated (a key must still be text)
+                key_text(key)
 
 
 def _check_initiate_browser_payment_17_response_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1172,7 +1168,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
                 errors.append(_INVALID_149)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_150)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_151)
         elif key == "totalFees":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -1182,7 +1178,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
                 errors.append(_INVALID_153)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_154)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_155)
         elif key == "totalTaxes":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -1192,7 +1188,7 @@ def _check_initiate_browser_payment_17_response_airline_ticket(value: object, pa
                 errors.append(_INVALID_157)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_158)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_159)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -1579,18 +1575,9 @@ def _check_initiate_browser_payment_17_response_gateway_entry_point(value: objec
         errors.append(_INVALID_254)
 
 
-def _check_initiate_browser_payment_17_response_merchant(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_255)
-    elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_256)
-    elif _CHARSET_257.fullmatch(value) is None:
-        errors.append(_INVALID_258)
-
-
 def _check_initiate_browser_payment_17_response_order_accept_partial_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, bool):
-        errors.append(_INVALID_259)
+        errors.append(_INVALID_255)
 
 
 def _check_initiate_browser_payment_17_response_order_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1601,27 +1588,18 @@ def _check_initiate_browser_payment_17_response_order_amount(value: object, pare
         errors.append(_INVALID_9)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_10)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_11)
 
 
 def _check_initiate_browser_payment_17_response_order_authentication_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_260:
-        errors.append(_INVALID_261)
+    if not isinstance(value, str) or value not in _VALUES_256:
+        errors.append(_INVALID_257)
 
 
 def _check_initiate_browser_payment_17_response_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_262:
-        errors.append(_INVALID_263)
-
-
-def _check_initiate_browser_payment_17_response_order_creation_time(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_264)
-    elif _PATTERN_265.search(value) is None:
-        errors.append(_INVALID_266)
-    elif not is_calendar_date(value):
-        errors.append(_INVALID_267)
+    if not isinstance(value, str) or value not in _VALUES_258:
+        errors.append(_INVALID_259)
 
 
 def _check_initiate_browser_payment_17_response_order_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1659,20 +1637,20 @@ def _check_initiate_browser_payment_17_response_order_customer_note(value: objec
 
 def _check_initiate_browser_payment_17_response_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_268)
+        errors.append(_INVALID_260)
     elif _PATTERN_103.search(value) is None:
-        errors.append(_INVALID_269)
+        errors.append(_INVALID_261)
     elif not is_calendar_date(value):
-        errors.append(_INVALID_270)
+        errors.append(_INVALID_262)
 
 
 def _check_initiate_browser_payment_17_response_order_customer_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_271)
+        errors.append(_INVALID_263)
     elif len(value) > 25:
-        errors.append(_INVALID_272)
+        errors.append(_INVALID_264)
     elif not value.isascii():
-        errors.append(_INVALID_273)
+        errors.append(_INVALID_265)
 
 
 def _check_initiate_browser_payment_17_response_order_description(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1684,29 +1662,29 @@ def _check_initiate_browser_payment_17_response_order_description(value: object,
 
 def _check_initiate_browser_payment_17_response_order_discount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_274)
+        errors.append(_INVALID_266)
         return
     for key, field in value.items():
         if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_275)
+                errors.append(_INVALID_267)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_276)
+                errors.append(_INVALID_268)
             elif field_text is not field and len(field_text) > 14:
-                errors.append(_INVALID_277)
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_278)
+                errors.append(_INVALID_269)
+            elif len(field_text) > 14:
+                errors.append(_INVALID_270)
         elif key == "code":
             if not isinstance(field, str):
-                errors.append(_INVALID_279)
+                errors.append(_INVALID_271)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_280)
+                errors.append(_INVALID_272)
         elif key == "description":
             if not isinstance(field, str):
-                errors.append(_INVALID_281)
+                errors.append(_INVALID_273)
             elif not 1 <= len(field) <= 127:
-                errors.append(_INVALID_282)
+                errors.append(_INVALID_274)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1715,137 +1693,121 @@ def _check_initiate_browser_payment_17_response_order_discount(value: object, pa
 def _check_initiate_browser_payment_17_response_order_duty_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_283)
+        errors.append(_INVALID_275)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_284)
+        errors.append(_INVALID_276)
     elif decimal_scale(value_text) > 3:
-        errors.append(_INVALID_285)
-    elif Decimal(value_text) < _DECIMAL_286:
-        errors.append(_INVALID_287)
-    elif Decimal(value_text) > _DECIMAL_288:
-        errors.append(_INVALID_289)
+        errors.append(_INVALID_277)
+    elif Decimal(value_text) < _DECIMAL_278:
+        errors.append(_INVALID_279)
+    elif Decimal(value_text) > _DECIMAL_280:
+        errors.append(_INVALID_281)
 
 
 def _check_initiate_browser_payment_17_response_order_funding_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_290:
-        errors.append(_INVALID_291)
+    if not isinstance(value, str) or value not in _VALUES_282:
+        errors.append(_INVALID_283)
 
 
 def _check_initiate_browser_payment_17_response_order_gratuity_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_292)
+        errors.append(_INVALID_284)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_293)
+        errors.append(_INVALID_285)
     elif value_text is not value and len(value_text) > 14:
-        errors.append(_INVALID_294)
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_295)
-
-
-def _check_initiate_browser_payment_17_response_order_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_296)
-    elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_297)
+        errors.append(_INVALID_286)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_287)
 
 
 def _check_initiate_browser_payment_17_response_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_298:
-        errors.append(_INVALID_299)
+    if not isinstance(value, str) or value not in _VALUES_288:
+        errors.append(_INVALID_289)
 
 
 def _check_initiate_browser_payment_17_response_order_invoice_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_300)
+        errors.append(_INVALID_290)
     elif not 1 <= len(value) <= 25:
-        errors.append(_INVALID_301)
-
-
-def _check_initiate_browser_payment_17_response_order_last_updated_time(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_302)
-    elif _PATTERN_265.search(value) is None:
-        errors.append(_INVALID_303)
-    elif not is_calendar_date(value):
-        errors.append(_INVALID_304)
+        errors.append(_INVALID_291)
 
 
 def _check_initiate_browser_payment_17_response_order_local_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_305)
+        errors.append(_INVALID_292)
     elif not 1 <= len(value) <= 25:
-        errors.append(_INVALID_306)
+        errors.append(_INVALID_293)
 
 
 def _check_initiate_browser_payment_17_response_order_merchant_category_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_307)
+        errors.append(_INVALID_294)
     elif len(value) != 4:
-        errors.append(_INVALID_308)
+        errors.append(_INVALID_295)
     elif value != "" and not (value.isascii() and value.isdigit()):
-        errors.append(_INVALID_309)
+        errors.append(_INVALID_296)
 
 
 def _check_initiate_browser_payment_17_response_order_merchant_charge(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_310)
+        errors.append(_INVALID_297)
         return
     for key, field in value.items():
         if key == "calculatedBy":
-            if not isinstance(field, str) or field not in _VALUES_311:
-                errors.append(_INVALID_312)
+            if not isinstance(field, str) or field not in _VALUES_298:
+                errors.append(_INVALID_299)
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_313)
+                errors.append(_INVALID_300)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_314)
+                errors.append(_INVALID_301)
             elif field_text is not field and len(field_text) > 14:
-                errors.append(_INVALID_315)
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_316)
+                errors.append(_INVALID_302)
+            elif len(field_text) > 14:
+                errors.append(_INVALID_303)
         elif key == "ruleName":
             if not isinstance(field, str):
-                errors.append(_INVALID_317)
+                errors.append(_INVALID_304)
             elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_318)
+                errors.append(_INVALID_305)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_319:
-                errors.append(_INVALID_320)
+            if not isinstance(field, str) or field not in _VALUES_306:
+                errors.append(_INVALID_307)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "calculatedBy" not in value:
-        errors.append(_MISSING_321)
+        errors.append(_MISSING_308)
 
 
 def _check_initiate_browser_payment_17_response_order_merchant_partner_id_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_322)
+        errors.append(_INVALID_309)
     elif not 1 <= len(value) <= 6:
-        errors.append(_INVALID_323)
+        errors.append(_INVALID_310)
     elif value != "" and not (value.isascii() and value.isdigit()):
-        errors.append(_INVALID_324)
+        errors.append(_INVALID_311)
 
 
 def _check_initiate_browser_payment_17_response_order_net_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_325)
+        errors.append(_INVALID_312)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_326)
+        errors.append(_INVALID_313)
     elif value_text is not value and len(value_text) > 14:
-        errors.append(_INVALID_327)
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_328)
+        errors.append(_INVALID_314)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_315)
 
 
 def _check_initiate_browser_payment_17_response_order_notification_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(_INVALID_19)
     elif not is_absolute_url(value):
-        errors.append(_INVALID_329)
+        errors.append(_INVALID_316)
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_FIELDS: Final[dict[object, FieldCheck]] = {
@@ -1853,7 +1815,6 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_FIELDS: Final[dict[object, Fie
     "amount": _check_initiate_browser_payment_17_response_order_amount,
     "authenticationStatus": _check_initiate_browser_payment_17_response_order_authentication_status,
     "certainty": _check_initiate_browser_payment_17_response_order_certainty,
-    "creationTime": _check_initiate_browser_payment_17_response_order_creation_time,
     "currency": _check_initiate_browser_payment_17_response_order_currency,
     "custom": _check_initiate_browser_payment_17_response_order_custom,
     "customerNote": _check_initiate_browser_payment_17_response_order_customer_note,
@@ -1864,10 +1825,8 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_FIELDS: Final[dict[object, Fie
     "dutyAmount": _check_initiate_browser_payment_17_response_order_duty_amount,
     "fundingStatus": _check_initiate_browser_payment_17_response_order_funding_status,
     "gratuityAmount": _check_initiate_browser_payment_17_response_order_gratuity_amount,
-    "id": _check_initiate_browser_payment_17_response_order_id,
     "industryPracticePaymentReason": _check_initiate_browser_payment_17_response_order_industry_practice_payment_reason,
     "invoiceNumber": _check_initiate_browser_payment_17_response_order_invoice_number,
-    "lastUpdatedTime": _check_initiate_browser_payment_17_response_order_last_updated_time,
     "localTaxRegistrationId": _check_initiate_browser_payment_17_response_order_local_tax_registration_id,
     "merchantCategoryCode": _check_initiate_browser_payment_17_response_order_merchant_category_code,
     "merchantCharge": _check_initiate_browser_payment_17_response_order_merchant_charge,
@@ -1882,18 +1841,38 @@ def _check_initiate_browser_payment_17_response_order(value: object, parent: str
         errors.append(_INVALID_7)
         return
     for key, field in value.items():
-        check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_FIELDS.get(key)
-        if check is None:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
+        if key == "creationTime":
+            if not isinstance(field, str):
+                errors.append(_INVALID_317)
+            elif _PATTERN_318.search(field) is None:
+                errors.append(_INVALID_319)
+            elif not is_calendar_date(field):
+                errors.append(_INVALID_320)
+        elif key == "id":
+            if not isinstance(field, str):
+                errors.append(_INVALID_321)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_322)
+        elif key == "lastUpdatedTime":
+            if not isinstance(field, str):
+                errors.append(_INVALID_323)
+            elif _PATTERN_318.search(field) is None:
+                errors.append(_INVALID_324)
+            elif not is_calendar_date(field):
+                errors.append(_INVALID_325)
         else:
-            check(field, "order", errors)
+            check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_ORDER_FIELDS.get(key)
+            if check is None:
+                # responses grow over versions: unknown fields are tolerated (a key must still be text)
+                key_text(key)
+            else:
+                check(field, "order", errors)
     if "creationTime" not in value:
-        errors.append(_MISSING_330)
+        errors.append(_MISSING_326)
     if "id" not in value:
-        errors.append(_MISSING_331)
+        errors.append(_MISSING_327)
     if "lastUpdatedTime" not in value:
-        errors.append(_MISSING_332)
+        errors.append(_MISSING_328)
 
 
 def _check_initiate_browser_payment_17_response_shipping_address(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -1934,7 +1913,7 @@ def _check_initiate_browser_payment_17_response_shipping_address(value: object, 
             if not isinstance(field, str):
                 errors.append(_INVALID_56)
             elif len(field) > 0:
-                errors.append(_INVALID_333)
+                errors.append(_INVALID_329)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -1972,49 +1951,49 @@ def _check_initiate_browser_payment_17_response_shipping(value: object, parent: 
 
 def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_334)
+        errors.append(_INVALID_330)
         return
     for key, field in value.items():
         if key == "month":
             if not isinstance(field, str):
-                errors.append(_INVALID_335)
+                errors.append(_INVALID_331)
             elif not 1 <= len(field) <= 2:
-                errors.append(_INVALID_336)
+                errors.append(_INVALID_332)
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(_INVALID_337)
-            elif _PATTERN_338.search(field) is None:
-                errors.append(_INVALID_339)
+                errors.append(_INVALID_333)
+            elif _PATTERN_334.search(field) is None:
+                errors.append(_INVALID_335)
         elif key == "year":
             if not isinstance(field, str):
-                errors.append(_INVALID_340)
+                errors.append(_INVALID_336)
             elif len(field) != 2:
-                errors.append(_INVALID_341)
+                errors.append(_INVALID_337)
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(_INVALID_342)
+                errors.append(_INVALID_338)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "month" not in value:
-        errors.append(_MISSING_343)
+        errors.append(_MISSING_339)
     if "year" not in value:
-        errors.append(_MISSING_344)
+        errors.append(_MISSING_340)
 
 
 def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_holder(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_345)
+        errors.append(_INVALID_341)
         return
     for key, field in value.items():
         if key == "firstName":
             if not isinstance(field, str):
-                errors.append(_INVALID_346)
+                errors.append(_INVALID_342)
             elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_347)
+                errors.append(_INVALID_343)
         elif key == "lastName":
             if not isinstance(field, str):
-                errors.append(_INVALID_348)
+                errors.append(_INVALID_344)
             elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_349)
+                errors.append(_INVALID_345)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2022,65 +2001,65 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided_card_ho
 
 def _check_initiate_browser_payment_17_response_source_of_funds_provided_card(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_350)
+        errors.append(_INVALID_346)
         return
     for key, field in value.items():
         if key == "brand":
             if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_351)
+                errors.append(_INVALID_347)
         elif key == "fundingMethod":
-            if not isinstance(field, str) or field not in _VALUES_352:
-                errors.append(_INVALID_353)
+            if not isinstance(field, str) or field not in _VALUES_348:
+                errors.append(_INVALID_349)
         elif key == "number":
             if not isinstance(field, str):
-                errors.append(_INVALID_354)
+                errors.append(_INVALID_350)
             elif not 9 <= len(field) <= 19:
-                errors.append(_INVALID_355)
-            elif _CHARSET_356.fullmatch(field) is None:
-                errors.append(_INVALID_357)
+                errors.append(_INVALID_351)
+            elif _CHARSET_352.fullmatch(field) is None:
+                errors.append(_INVALID_353)
         elif key == "scheme":
             if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_358)
+                errors.append(_INVALID_354)
         elif key == "expiry":
             _check_initiate_browser_payment_17_response_source_of_funds_provided_card_expiry(field, "sourceOfFunds.provided.card", errors)
         elif key == "holder":
             _check_initiate_browser_payment_17_response_source_of_funds_provided_card_holder(field, "sourceOfFunds.provided.card", errors)
         elif key == "localBrand":
             if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_359)
+                errors.append(_INVALID_355)
         elif key == "securityCodePresence":
             if not isinstance(field, str):
-                errors.append(_INVALID_360)
+                errors.append(_INVALID_356)
             elif not 1 <= len(field) <= 2:
-                errors.append(_INVALID_361)
+                errors.append(_INVALID_357)
             elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(_INVALID_362)
+                errors.append(_INVALID_358)
         elif key == "sequenceNumber":
             if not isinstance(field, str):
-                errors.append(_INVALID_363)
+                errors.append(_INVALID_359)
             elif len(field) != 3:
-                errors.append(_INVALID_364)
+                errors.append(_INVALID_360)
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(_INVALID_365)
+                errors.append(_INVALID_361)
         elif key == "trackDataProvided":
             if not isinstance(field, bool):
-                errors.append(_INVALID_366)
+                errors.append(_INVALID_362)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "brand" not in value:
-        errors.append(_MISSING_367)
+        errors.append(_MISSING_363)
     if "fundingMethod" not in value:
-        errors.append(_MISSING_368)
+        errors.append(_MISSING_364)
     if "number" not in value:
-        errors.append(_MISSING_369)
+        errors.append(_MISSING_365)
     if "scheme" not in value:
-        errors.append(_MISSING_370)
+        errors.append(_MISSING_366)
 
 
 def _check_initiate_browser_payment_17_response_source_of_funds_provided(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_371)
+        errors.append(_INVALID_367)
         return
     for key, field in value.items():
         if key == "card":
@@ -2092,14 +2071,14 @@ def _check_initiate_browser_payment_17_response_source_of_funds_provided(value: 
 
 def _check_initiate_browser_payment_17_response_source_of_funds(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_372)
+        errors.append(_INVALID_368)
         return
     for key, field in value.items():
         if key == "provided":
             _check_initiate_browser_payment_17_response_source_of_funds_provided(field, "sourceOfFunds", errors)
         elif key == "type":
             if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_373)
+                errors.append(_INVALID_369)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2107,116 +2086,197 @@ def _check_initiate_browser_payment_17_response_source_of_funds(value: object, p
 
 def _check_initiate_browser_payment_17_response_time_of_record(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_374)
-    elif _PATTERN_265.search(value) is None:
-        errors.append(_INVALID_375)
+        errors.append(_INVALID_370)
+    elif _PATTERN_318.search(value) is None:
+        errors.append(_INVALID_371)
     elif not is_calendar_date(value):
-        errors.append(_INVALID_376)
+        errors.append(_INVALID_372)
 
 
 def _check_initiate_browser_payment_17_response_transaction_acquirer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_377)
+        errors.append(_INVALID_373)
         return
     for key, field in value.items():
         if key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_378)
+                errors.append(_INVALID_374)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_379)
+                errors.append(_INVALID_375)
         elif key == "batch":
             if not is_whole_number(field):
-                errors.append(_INVALID_380)
+                errors.append(_INVALID_376)
             elif field < 1 or field > 2147483647:
-                errors.append(_INVALID_381)
+                errors.append(_INVALID_377)
         elif key == "customData":
+            if not isinstance(field, str):
+                errors.append(_INVALID_378)
+            elif not 1 <= len(field) <= 4000:
+                errors.append(_INVALID_379)
+        elif key == "date":
+            if not isinstance(field, str):
+                errors.append(_INVALID_380)
+            elif not 1 <= len(field) <= 4000:
+                errors.append(_INVALID_381)
+        elif key == "time":
             if not isinstance(field, str):
                 errors.append(_INVALID_382)
             elif not 1 <= len(field) <= 4000:
                 errors.append(_INVALID_383)
-        elif key == "date":
-            if not isinstance(field, str):
-                errors.append(_INVALID_384)
-            elif not 1 <= len(field) <= 4000:
-                errors.append(_INVALID_385)
-        elif key == "time":
-            if not isinstance(field, str):
-                errors.append(_INVALID_386)
-            elif not 1 <= len(field) <= 4000:
-                errors.append(_INVALID_387)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "id" not in value:
-        errors.append(_MISSING_388)
+        errors.append(_MISSING_384)
 
 
-def _check_initiate_browser_payment_17_response_transaction_item_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "name":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].name", "Must be a string."))
-            elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}[{index}].name", "Must be 1 to 127 characters long."))
-        elif key == "quantity":
-            if not is_whole_number(field):
-                errors.append(invalid(f"{path}[{index}].quantity", "Must be a whole number."))
-            elif field < 1 or field > 9999999999999999:
-                errors.append(invalid(f"{path}[{index}].quantity", "Must be 1 to 9999999999999999."))
-        elif key == "unitPrice":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be a decimal number."))
-            elif not (field_text.isascii() and (field_text_digits := field_text.removeprefix("-")).replace(".", "", 1).isdigit()) or field_text_digits[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be a decimal of digits and '.', optionally signed."))
-            elif decimal_scale(field_text) > 3:
-                errors.append(invalid(f"{path}[{index}].unitPrice", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_389:
-                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be at least -1000000000000."))
-            elif Decimal(field_text) > _DECIMAL_288:
-                errors.append(invalid(f"{path}[{index}].unitPrice", "Must be at most 1000000000000."))
-        elif key == "description":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].description", "Must be a string."))
-            elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}[{index}].description", "Must be 1 to 127 characters long."))
-        elif key == "sku":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].sku", "Must be a string."))
-            elif not 1 <= len(field) <= 127:
-                errors.append(invalid(f"{path}[{index}].sku", "Must be 1 to 127 characters long."))
-        elif key == "unitTaxAmount":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be a decimal of digits and '.'."))
-            elif decimal_scale(field_text) > 3:
-                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must have at most 3 digits after the decimal point."))
-            elif Decimal(field_text) < _DECIMAL_286:
-                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be at least 0."))
-            elif Decimal(field_text) > _DECIMAL_288:
-                errors.append(invalid(f"{path}[{index}].unitTaxAmount", "Must be at most 1000000000000."))
-        else:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
-    if "name" not in value:
-        errors.append(missing(f"{path}[{index}].name"))
-    if "quantity" not in value:
-        errors.append(missing(f"{path}[{index}].quantity"))
-    if "unitPrice" not in value:
-        errors.append(missing(f"{path}[{index}].unitPrice"))
+def _check_initiate_browser_payment_17_response_transaction_authorization_code(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_385)
+    elif not 1 <= len(value) <= 100:
+        errors.append(_INVALID_386)
+    elif not value.isascii():
+        errors.append(_INVALID_387)
+
+
+def _check_initiate_browser_payment_17_response_transaction_batch_name(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_388)
+    elif not 1 <= len(value) <= 512:
+        errors.append(_INVALID_389)
+
+
+def _check_initiate_browser_payment_17_response_transaction_frequency(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_390:
+        errors.append(_INVALID_391)
 
 
 def _check_initiate_browser_payment_17_response_transaction_item(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(_INVALID_390)
+        errors.append(_INVALID_392)
         return
     for index, item in enumerate(value):
-        _check_initiate_browser_payment_17_response_transaction_item_item(item, "transaction.item", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"transaction.item[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "name":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"transaction.item[{index}].name", "Must be a string."))
+                elif not 1 <= len(field) <= 127:
+                    errors.append(invalid(f"transaction.item[{index}].name", "Must be 1 to 127 characters long."))
+            elif key == "quantity":
+                if not is_whole_number(field):
+                    errors.append(invalid(f"transaction.item[{index}].quantity", "Must be a whole number."))
+                elif field < 1 or field > 9999999999999999:
+                    errors.append(invalid(f"transaction.item[{index}].quantity", "Must be 1 to 9999999999999999."))
+            elif key == "unitPrice":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"transaction.item[{index}].unitPrice", "Must be a decimal number."))
+                elif not (field_text.isascii() and (field_text_digits := field_text.removeprefix("-")).replace(".", "", 1).isdigit()) or field_text_digits[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"transaction.item[{index}].unitPrice", "Must be a decimal of digits and '.', optionally signed."))
+                elif decimal_scale(field_text) > 3:
+                    errors.append(invalid(f"transaction.item[{index}].unitPrice", "Must have at most 3 digits after the decimal point."))
+                elif Decimal(field_text) < _DECIMAL_393:
+                    errors.append(invalid(f"transaction.item[{index}].unitPrice", "Must be at least -1000000000000."))
+                elif Decimal(field_text) > _DECIMAL_280:
+                    errors.append(invalid(f"transaction.item[{index}].unitPrice", "Must be at most 1000000000000."))
+            elif key == "description":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"transaction.item[{index}].description", "Must be a string."))
+                elif not 1 <= len(field) <= 127:
+                    errors.append(invalid(f"transaction.item[{index}].description", "Must be 1 to 127 characters long."))
+            elif key == "sku":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"transaction.item[{index}].sku", "Must be a string."))
+                elif not 1 <= len(field) <= 127:
+                    errors.append(invalid(f"transaction.item[{index}].sku", "Must be 1 to 127 characters long."))
+            elif key == "unitTaxAmount":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"transaction.item[{index}].unitTaxAmount", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"transaction.item[{index}].unitTaxAmount", "Must be a decimal of digits and '.'."))
+                elif decimal_scale(field_text) > 3:
+                    errors.append(invalid(f"transaction.item[{index}].unitTaxAmount", "Must have at most 3 digits after the decimal point."))
+                elif Decimal(field_text) < _DECIMAL_278:
+                    errors.append(invalid(f"transaction.item[{index}].unitTaxAmount", "Must be at least 0."))
+                elif Decimal(field_text) > _DECIMAL_280:
+                    errors.append(invalid(f"transaction.item[{index}].unitTaxAmount", "Must be at most 1000000000000."))
+            else:
+                # responses grow over versions: unknown fields are tolerated (a key must still be text)
+                key_text(key)
+        if "name" not in item:
+            errors.append(missing(f"transaction.item[{index}].name"))
+        if "quantity" not in item:
+            errors.append(missing(f"transaction.item[{index}].quantity"))
+        if "unitPrice" not in item:
+            errors.append(missing(f"transaction.item[{index}].unitPrice"))
+
+
+def _check_initiate_browser_payment_17_response_transaction_merchant_note(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_68)
+    elif not 1 <= len(value) <= 250:
+        errors.append(_INVALID_69)
+
+
+def _check_initiate_browser_payment_17_response_transaction_receipt(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_394)
+    elif not 1 <= len(value) <= 100:
+        errors.append(_INVALID_395)
+    elif not value.isascii():
+        errors.append(_INVALID_396)
+
+
+def _check_initiate_browser_payment_17_response_transaction_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_70)
+    elif not 1 <= len(value) <= 40:
+        errors.append(_INVALID_71)
+
+
+def _check_initiate_browser_payment_17_response_transaction_source(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_397:
+        errors.append(_INVALID_398)
+
+
+def _check_initiate_browser_payment_17_response_transaction_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
+    value_text = value if isinstance(value, str) else decimal_text(value)
+    if value_text is None:
+        errors.append(_INVALID_399)
+    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
+        errors.append(_INVALID_400)
+    elif decimal_scale(value_text) > 3:
+        errors.append(_INVALID_401)
+    elif Decimal(value_text) < _DECIMAL_278:
+        errors.append(_INVALID_402)
+    elif Decimal(value_text) > _DECIMAL_280:
+        errors.append(_INVALID_403)
+
+
+def _check_initiate_browser_payment_17_response_transaction_terminal(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_404)
+    elif not 1 <= len(value) <= 16:
+        errors.append(_INVALID_405)
+
+
+_CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_TRANSACTION_FIELDS: Final[dict[object, FieldCheck]] = {
+    "acquirer": _check_initiate_browser_payment_17_response_transaction_acquirer,
+    "authorizationCode": _check_initiate_browser_payment_17_response_transaction_authorization_code,
+    "batchName": _check_initiate_browser_payment_17_response_transaction_batch_name,
+    "frequency": _check_initiate_browser_payment_17_response_transaction_frequency,
+    "item": _check_initiate_browser_payment_17_response_transaction_item,
+    "merchantNote": _check_initiate_browser_payment_17_response_transaction_merchant_note,
+    "receipt": _check_initiate_browser_payment_17_response_transaction_receipt,
+    "reference": _check_initiate_browser_payment_17_response_transaction_reference,
+    "source": _check_initiate_browser_payment_17_response_transaction_source,
+    "taxAmount": _check_initiate_browser_payment_17_response_transaction_tax_amount,
+    "terminal": _check_initiate_browser_payment_17_response_transaction_terminal,
+}
 
 
 def _check_initiate_browser_payment_17_response_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2227,111 +2287,59 @@ def _check_initiate_browser_payment_17_response_transaction(value: object, paren
         if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_391)
+                errors.append(_INVALID_406)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_392)
+                errors.append(_INVALID_407)
             elif decimal_scale(field_text) > 3:
-                errors.append(_INVALID_393)
-            elif Decimal(field_text) < _DECIMAL_286:
-                errors.append(_INVALID_394)
-            elif Decimal(field_text) > _DECIMAL_288:
-                errors.append(_INVALID_395)
+                errors.append(_INVALID_408)
+            elif Decimal(field_text) < _DECIMAL_278:
+                errors.append(_INVALID_409)
+            elif Decimal(field_text) > _DECIMAL_280:
+                errors.append(_INVALID_410)
         elif key == "currency":
             if not isinstance(field, str):
-                errors.append(_INVALID_396)
+                errors.append(_INVALID_411)
             elif len(field) != 3:
-                errors.append(_INVALID_397)
+                errors.append(_INVALID_412)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_398)
+                errors.append(_INVALID_413)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_399)
-            elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_400)
-        elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_401:
-                errors.append(_INVALID_402)
-        elif key == "acquirer":
-            _check_initiate_browser_payment_17_response_transaction_acquirer(field, "transaction", errors)
-        elif key == "authorizationCode":
-            if not isinstance(field, str):
-                errors.append(_INVALID_403)
-            elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_404)
-            elif not field.isascii():
-                errors.append(_INVALID_405)
-        elif key == "batchName":
-            if not isinstance(field, str):
-                errors.append(_INVALID_406)
-            elif not 1 <= len(field) <= 512:
-                errors.append(_INVALID_407)
-        elif key == "frequency":
-            if not isinstance(field, str) or field not in _VALUES_408:
-                errors.append(_INVALID_409)
-        elif key == "item":
-            _check_initiate_browser_payment_17_response_transaction_item(field, "transaction", errors)
-        elif key == "merchantNote":
-            if not isinstance(field, str):
-                errors.append(_INVALID_68)
-            elif not 1 <= len(field) <= 250:
-                errors.append(_INVALID_69)
-        elif key == "receipt":
-            if not isinstance(field, str):
-                errors.append(_INVALID_410)
-            elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_411)
-            elif not field.isascii():
-                errors.append(_INVALID_412)
-        elif key == "reference":
-            if not isinstance(field, str):
-                errors.append(_INVALID_70)
-            elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_71)
-        elif key == "source":
-            if not isinstance(field, str) or field not in _VALUES_413:
                 errors.append(_INVALID_414)
-        elif key == "taxAmount":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
+            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_415)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_416)
-            elif decimal_scale(field_text) > 3:
+        elif key == "type":
+            if not isinstance(field, str) or field not in _VALUES_416:
                 errors.append(_INVALID_417)
-            elif Decimal(field_text) < _DECIMAL_286:
-                errors.append(_INVALID_418)
-            elif Decimal(field_text) > _DECIMAL_288:
-                errors.append(_INVALID_419)
-        elif key == "terminal":
-            if not isinstance(field, str):
-                errors.append(_INVALID_420)
-            elif not 1 <= len(field) <= 16:
-                errors.append(_INVALID_421)
         else:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
+            check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_TRANSACTION_FIELDS.get(key)
+            if check is None:
+                # responses grow over versions: unknown fields are tolerated (a key must still be text)
+                key_text(key)
+            else:
+                check(field, "transaction", errors)
     if "amount" not in value:
-        errors.append(_MISSING_422)
+        errors.append(_MISSING_418)
     if "currency" not in value:
-        errors.append(_MISSING_423)
+        errors.append(_MISSING_419)
     if "id" not in value:
-        errors.append(_MISSING_424)
+        errors.append(_MISSING_420)
     if "type" not in value:
-        errors.append(_MISSING_425)
+        errors.append(_MISSING_421)
 
 
 def _check_initiate_browser_payment_17_response_user_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_426)
+        errors.append(_INVALID_422)
     elif not 1 <= len(value) <= 256:
-        errors.append(_INVALID_427)
+        errors.append(_INVALID_423)
 
 
 def _check_initiate_browser_payment_17_response_version(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_428)
+        errors.append(_INVALID_424)
     elif not 1 <= len(value) <= 8:
-        errors.append(_INVALID_429)
+        errors.append(_INVALID_425)
 
 
 _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_FIELDS: Final[dict[object, FieldCheck]] = {
@@ -2345,12 +2353,9 @@ _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_FIELDS: Final[dict[object, FieldChec
     "correlationId": _check_initiate_browser_payment_17_response_correlation_id,
     "customer": _check_initiate_browser_payment_17_response_customer,
     "gatewayEntryPoint": _check_initiate_browser_payment_17_response_gateway_entry_point,
-    "merchant": _check_initiate_browser_payment_17_response_merchant,
-    "order": _check_initiate_browser_payment_17_response_order,
     "shipping": _check_initiate_browser_payment_17_response_shipping,
     "sourceOfFunds": _check_initiate_browser_payment_17_response_source_of_funds,
     "timeOfRecord": _check_initiate_browser_payment_17_response_time_of_record,
-    "transaction": _check_initiate_browser_payment_17_response_transaction,
     "userId": _check_initiate_browser_payment_17_response_user_id,
     "version": _check_initiate_browser_payment_17_response_version,
 }
@@ -2361,12 +2366,24 @@ def _check_initiate_browser_payment_17_response(value: object, path: str, errors
         errors.append(_INVALID_72)
         return
     for key, field in value.items():
-        check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_FIELDS.get(key)
-        if check is None:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
+        if key == "merchant":
+            if not isinstance(field, str):
+                errors.append(_INVALID_426)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_427)
+            elif _CHARSET_428.fullmatch(field) is None:
+                errors.append(_INVALID_429)
+        elif key == "order":
+            _check_initiate_browser_payment_17_response_order(field, "", errors)
+        elif key == "transaction":
+            _check_initiate_browser_payment_17_response_transaction(field, "", errors)
         else:
-            check(field, "", errors)
+            check = _CHECK_INITIATE_BROWSER_PAYMENT_17_RESPONSE_FIELDS.get(key)
+            if check is None:
+                # responses grow over versions: unknown fields are tolerated (a key must still be text)
+                key_text(key)
+            else:
+                check(field, "", errors)
     if "merchant" not in value:
         errors.append(_MISSING_430)
     if "order" not in value:

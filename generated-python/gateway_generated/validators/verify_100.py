@@ -35,7 +35,7 @@ _INVALID_18: Final = invalid("authentication.3ds.acsEci", "Must be 1 to 2 charac
 _INVALID_19: Final = invalid("authentication.3ds.acsEci", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
 _INVALID_20: Final = invalid("authentication.3ds.authenticationToken", "Must be a string.")
 _INVALID_21: Final = invalid("authentication.3ds.authenticationToken", "Must be 28 or 32 characters long.")
-_PATTERN_22: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
+_PATTERN_22: Final = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
 _INVALID_23: Final = invalid("authentication.3ds.authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths.")
 _INVALID_24: Final = invalid("authentication.3ds.transactionId", "Must be a string.")
 _INVALID_25: Final = invalid("authentication.3ds.transactionId", "Must be 1 to 50 characters long.")
@@ -65,7 +65,7 @@ _INVALID_48: Final = invalid("authentication.amount", "Must be a decimal of digi
 _INVALID_49: Final = invalid("authentication.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
 _INVALID_50: Final = invalid("authentication.amount", "Must be 1 to 14 characters long.")
 _INVALID_51: Final = invalid("authentication.time", "Must be a string.")
-_PATTERN_52: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
+_PATTERN_52: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
 _INVALID_53: Final = invalid("authentication.time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
 _INVALID_54: Final = invalid("authentication.time", "Must name a calendar date.")
 _INVALID_55: Final = invalid("authentication.transactionId", "Must be a string.")
@@ -94,7 +94,7 @@ _INVALID_77: Final = invalid("billing", "Must be a JSON object.")
 _INVALID_78: Final = invalid("customer", "Must be a JSON object.")
 _INVALID_79: Final = invalid("customer.email", "Must be a string.")
 _INVALID_80: Final = invalid("customer.email", "Must be at least 4 characters long.")
-_PATTERN_81: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
+_PATTERN_81: Final = re.compile("^[A-Za-z0-9!#\\$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\Z")
 _INVALID_82: Final = invalid("customer.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses.")
 _INVALID_83: Final = invalid("customer.firstName", "Must be a string.")
 _INVALID_84: Final = invalid("customer.firstName", "Must be 1 to 50 characters long.")
@@ -103,7 +103,7 @@ _INVALID_86: Final = invalid("customer.lastName", "Must be 1 to 50 characters lo
 _INVALID_87: Final = invalid("customer.middleName", "Must be a string.")
 _INVALID_88: Final = invalid("customer.middleName", "Must be 1 to 50 characters long.")
 _INVALID_89: Final = invalid("customer.mobilePhone", "Must be a string.")
-_PATTERN_90: Final = re.compile("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*\\Z")
+_PATTERN_90: Final = re.compile("^\\+[0-9]{1,3} [0-9]+(?: [0-9]+)*\\Z")
 _INVALID_91: Final = invalid("customer.mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
 _INVALID_92: Final = invalid("customer.mobilePhone", "Must have at most 15 digits in total.")
 _INVALID_93: Final = invalid("customer.phone", "Must be a string.")
@@ -134,189 +134,189 @@ _INVALID_117: Final = invalid("order.amount", "Must be 1 to 14 characters long a
 _INVALID_118: Final = invalid("order.amount", "Must be 1 to 14 characters long.")
 _VALUES_119: Final = frozenset({"ESTIMATED", "FINAL"})
 _INVALID_120: Final = invalid("order.certainty", "Must be one of ESTIMATED, FINAL.")
-_INVALID_121: Final = invalid("order.currency", "Must be a string.")
-_INVALID_122: Final = invalid("order.currency", "Must be exactly 3 characters long.")
-_INVALID_123: Final = invalid("order.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_124: Final = invalid("order.custom", "Must be a JSON object of named values.")
-_INVALID_125: Final = invalid("order.custom", "At most 50 named values are allowed.")
-_INVALID_126: Final = invalid("order.customerNote", "Must be a string.")
-_INVALID_127: Final = invalid("order.customerNote", "Must be 1 to 250 characters long.")
-_INVALID_128: Final = invalid("order.customerOrderDate", "Must be a string.")
-_PATTERN_129: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
-_INVALID_130: Final = invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
-_INVALID_131: Final = invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd).")
-_INVALID_132: Final = invalid("order.customerReference", "Must be a string.")
-_INVALID_133: Final = invalid("order.customerReference", "Must be 0 to 25 characters long.")
-_INVALID_134: Final = invalid("order.customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_INVALID_135: Final = invalid("order.description", "Must be a string.")
-_INVALID_136: Final = invalid("order.description", "Must be 1 to 127 characters long.")
-_INVALID_137: Final = invalid("order.discount", "Must be a JSON object.")
-_INVALID_138: Final = invalid("order.discount.amount", "Must be a decimal number.")
-_INVALID_139: Final = invalid("order.discount.amount", "Must be a decimal of digits and '.'.")
-_INVALID_140: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_141: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long.")
-_INVALID_142: Final = invalid("order.discount.code", "Must be a string.")
-_INVALID_143: Final = invalid("order.discount.code", "Must be 1 to 40 characters long.")
-_INVALID_144: Final = invalid("order.discount.description", "Must be a string.")
-_INVALID_145: Final = invalid("order.discount.description", "Must be 1 to 127 characters long.")
-_INVALID_146: Final = invalid("order.dutyAmount", "Must be a decimal number.")
-_INVALID_147: Final = invalid("order.dutyAmount", "Must be a decimal of digits and '.'.")
-_INVALID_148: Final = invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point.")
-_INVALID_149: Final = invalid("order.dutyAmount", "Must be at least 0.")
-_INVALID_150: Final = invalid("order.dutyAmount", "Must be at most 1000000000000.")
-_INVALID_151: Final = invalid("order.gratuityAmount", "Must be a decimal number.")
-_INVALID_152: Final = invalid("order.gratuityAmount", "Must be a decimal of digits and '.'.")
-_INVALID_153: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_154: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long.")
-_VALUES_155: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
-_INVALID_156: Final = invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT.")
-_INVALID_157: Final = invalid("order.invoiceNumber", "Must be a string.")
-_INVALID_158: Final = invalid("order.invoiceNumber", "Must be 1 to 25 characters long.")
-_INVALID_159: Final = invalid("order.localTaxRegistrationId", "Must be a string.")
-_INVALID_160: Final = invalid("order.localTaxRegistrationId", "Must be 1 to 25 characters long.")
-_INVALID_161: Final = invalid("order.marketplace", "Must be a JSON object.")
-_VALUES_162: Final = frozenset({"DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"})
-_INVALID_163: Final = invalid("order.marketplace.retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY.")
-_INVALID_164: Final = invalid("order.merchantCategoryCode", "Must be a string.")
-_INVALID_165: Final = invalid("order.merchantCategoryCode", "Must be exactly 4 characters long.")
-_INVALID_166: Final = invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits).")
-_INVALID_167: Final = invalid("order.merchantCharge", "Must be a JSON object.")
-_VALUES_168: Final = frozenset({"SURCHARGE"})
-_INVALID_169: Final = invalid("order.merchantCharge.type", "Must be one of SURCHARGE.")
-_INVALID_170: Final = invalid("order.merchantCharge.amount", "Must be a decimal number.")
-_INVALID_171: Final = invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'.")
-_INVALID_172: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_173: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long.")
-_MISSING_174: Final = missing("order.merchantCharge.type")
-_INVALID_175: Final = invalid("order.merchantPartnerIdCode", "Must be a string.")
-_INVALID_176: Final = invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long.")
-_INVALID_177: Final = invalid("order.merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits).")
-_INVALID_178: Final = invalid("order.netAmount", "Must be a decimal number.")
-_INVALID_179: Final = invalid("order.netAmount", "Must be a decimal of digits and '.'.")
-_INVALID_180: Final = invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_181: Final = invalid("order.netAmount", "Must be 1 to 14 characters long.")
-_INVALID_182: Final = invalid("order.notificationUrl", "Must be a string.")
-_INVALID_183: Final = invalid("order.notificationUrl", "Must be an absolute URL.")
-_INVALID_184: Final = invalid("order.owningEntity", "Must be a string.")
-_INVALID_185: Final = invalid("order.owningEntity", "Must be 1 to 40 characters long.")
-_VALUES_186: Final = frozenset({"B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"})
-_INVALID_187: Final = invalid("order.purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER.")
-_INVALID_188: Final = invalid("order.reference", "Must be a string.")
-_INVALID_189: Final = invalid("order.reference", "Must be 1 to 40 characters long.")
-_INVALID_190: Final = invalid("order.requestorName", "Must be a string.")
-_INVALID_191: Final = invalid("order.requestorName", "Must be 1 to 100 characters long.")
-_INVALID_192: Final = invalid("order.reward", "Must be a JSON object.")
-_INVALID_193: Final = invalid("order.reward.balanceId", "Must be a string.")
-_INVALID_194: Final = invalid("order.reward.balanceId", "Must be 1 to 100 characters long.")
-_CHARSET_195: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*")
-_INVALID_196: Final = invalid("order.reward.balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters).")
-_INVALID_197: Final = invalid("order.reward.amount", "Must be a decimal number.")
-_INVALID_198: Final = invalid("order.reward.amount", "Must be a decimal of digits and '.'.")
-_INVALID_199: Final = invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_200: Final = invalid("order.reward.amount", "Must be 1 to 14 characters long.")
-_MISSING_201: Final = missing("order.reward.balanceId")
-_INVALID_202: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal number.")
-_INVALID_203: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.'.")
-_INVALID_204: Final = invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_205: Final = invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long.")
-_INVALID_206: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal number.")
-_INVALID_207: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'.")
-_INVALID_208: Final = invalid("order.shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point.")
-_INVALID_209: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be at least 0.")
-_INVALID_210: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be at most 1000000000000.")
-_INVALID_211: Final = invalid("order.shippingAndHandlingTaxRate", "Must be a decimal number.")
-_INVALID_212: Final = invalid("order.shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'.")
-_INVALID_213: Final = invalid("order.shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point.")
-_INVALID_214: Final = invalid("order.shippingAndHandlingTaxRate", "Must be at least 0.")
-_DECIMAL_215: Final = Decimal("1000000000000000000")
-_INVALID_216: Final = invalid("order.shippingAndHandlingTaxRate", "Must be at most 1000000000000000000.")
-_INVALID_217: Final = invalid("order.statementDescriptor.address", "Must be a JSON object.")
-_INVALID_218: Final = invalid("order.statementDescriptor.address.city", "Must be a string.")
-_INVALID_219: Final = invalid("order.statementDescriptor.address.city", "Must be 1 to 100 characters long.")
-_INVALID_220: Final = invalid("order.statementDescriptor.address.company", "Must be a string.")
-_INVALID_221: Final = invalid("order.statementDescriptor.address.company", "Must be 1 to 100 characters long.")
-_INVALID_222: Final = invalid("order.statementDescriptor.address.country", "Must be a string.")
-_INVALID_223: Final = invalid("order.statementDescriptor.address.country", "Must be exactly 3 characters long.")
-_INVALID_224: Final = invalid("order.statementDescriptor.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_225: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must be a string.")
-_INVALID_226: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must be 1 to 10 characters long.")
-_INVALID_227: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
-_INVALID_228: Final = invalid("order.statementDescriptor.address.stateProvince", "Must be a string.")
-_INVALID_229: Final = invalid("order.statementDescriptor.address.stateProvince", "Must be 1 to 20 characters long.")
-_INVALID_230: Final = invalid("order.statementDescriptor.address.stateProvinceCode", "Must be a string.")
-_INVALID_231: Final = invalid("order.statementDescriptor.address.stateProvinceCode", "Must be 1 to 3 characters long.")
-_INVALID_232: Final = invalid("order.statementDescriptor.address.street", "Must be a string.")
-_INVALID_233: Final = invalid("order.statementDescriptor.address.street", "Must be 1 to 100 characters long.")
-_INVALID_234: Final = invalid("order.statementDescriptor.address.street2", "Must be a string.")
-_INVALID_235: Final = invalid("order.statementDescriptor.address.street2", "Must be 1 to 100 characters long.")
-_INVALID_236: Final = invalid("order.statementDescriptor", "Must be a JSON object.")
-_INVALID_237: Final = invalid("order.statementDescriptor.name", "Must be a string.")
-_INVALID_238: Final = invalid("order.statementDescriptor.name", "Must be 1 to 100 characters long.")
-_INVALID_239: Final = invalid("order.statementDescriptor.phone", "Must be a string.")
-_INVALID_240: Final = invalid("order.statementDescriptor.phone", "Must be 1 to 20 characters long.")
-_INVALID_241: Final = invalid("order.statementDescriptor.websiteUrl", "Must be a string.")
-_INVALID_242: Final = invalid("order.statementDescriptor.websiteUrl", "Must be an absolute URL.")
-_INVALID_243: Final = invalid("order.subMerchant.address", "Must be a JSON object.")
-_INVALID_244: Final = invalid("order.subMerchant.address.city", "Must be a string.")
-_INVALID_245: Final = invalid("order.subMerchant.address.city", "Must be 1 to 100 characters long.")
-_INVALID_246: Final = invalid("order.subMerchant.address.company", "Must be a string.")
-_INVALID_247: Final = invalid("order.subMerchant.address.company", "Must be 1 to 100 characters long.")
-_INVALID_248: Final = invalid("order.subMerchant.address.country", "Must be a string.")
-_INVALID_249: Final = invalid("order.subMerchant.address.country", "Must be exactly 3 characters long.")
-_INVALID_250: Final = invalid("order.subMerchant.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_251: Final = invalid("order.subMerchant.address.postcodeZip", "Must be a string.")
-_INVALID_252: Final = invalid("order.subMerchant.address.postcodeZip", "Must be 1 to 10 characters long.")
-_INVALID_253: Final = invalid("order.subMerchant.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
-_INVALID_254: Final = invalid("order.subMerchant.address.stateProvince", "Must be a string.")
-_INVALID_255: Final = invalid("order.subMerchant.address.stateProvince", "Must be 1 to 20 characters long.")
-_INVALID_256: Final = invalid("order.subMerchant.address.stateProvinceCode", "Must be a string.")
-_INVALID_257: Final = invalid("order.subMerchant.address.stateProvinceCode", "Must be 1 to 3 characters long.")
-_INVALID_258: Final = invalid("order.subMerchant.address.street", "Must be a string.")
-_INVALID_259: Final = invalid("order.subMerchant.address.street", "Must be 1 to 100 characters long.")
-_INVALID_260: Final = invalid("order.subMerchant.address.street2", "Must be a string.")
-_INVALID_261: Final = invalid("order.subMerchant.address.street2", "Must be 1 to 100 characters long.")
-_INVALID_262: Final = invalid("order.subMerchant", "Must be a JSON object.")
-_INVALID_263: Final = invalid("order.subMerchant.identifier", "Must be a string.")
-_INVALID_264: Final = invalid("order.subMerchant.identifier", "Must be 1 to 100 characters long.")
-_INVALID_265: Final = invalid("order.subMerchant.tradingName", "Must be a string.")
-_INVALID_266: Final = invalid("order.subMerchant.tradingName", "Must be 1 to 100 characters long.")
-_INVALID_267: Final = invalid("order.subMerchant.bankIndustryCode", "Must be a string.")
-_INVALID_268: Final = invalid("order.subMerchant.bankIndustryCode", "Must be exactly 4 characters long.")
-_INVALID_269: Final = invalid("order.subMerchant.bankIndustryCode", "Must hold only the characters 0-9 (Digits).")
-_INVALID_270: Final = invalid("order.subMerchant.disputeContactPhone", "Must be a string.")
-_INVALID_271: Final = invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
-_INVALID_272: Final = invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total.")
-_INVALID_273: Final = invalid("order.subMerchant.email", "Must be a string.")
-_INVALID_274: Final = invalid("order.subMerchant.email", "Must be at least 4 characters long.")
-_INVALID_275: Final = invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses.")
-_INVALID_276: Final = invalid("order.subMerchant.governmentCountryCode", "Must be a string.")
-_INVALID_277: Final = invalid("order.subMerchant.governmentCountryCode", "Must be exactly 3 characters long.")
-_INVALID_278: Final = invalid("order.subMerchant.governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_279: Final = invalid("order.subMerchant.marketplaceId", "Must be a string.")
-_INVALID_280: Final = invalid("order.subMerchant.marketplaceId", "Must be 1 to 11 characters long.")
-_INVALID_281: Final = invalid("order.subMerchant.phone", "Must be a string.")
-_INVALID_282: Final = invalid("order.subMerchant.phone", "Must be 1 to 20 characters long.")
-_INVALID_283: Final = invalid("order.subMerchant.registeredName", "Must be a string.")
-_INVALID_284: Final = invalid("order.subMerchant.registeredName", "Must be 1 to 100 characters long.")
-_INVALID_285: Final = invalid("order.subMerchant.websiteUrl", "Must be a string.")
-_INVALID_286: Final = invalid("order.subMerchant.websiteUrl", "Must be an absolute URL.")
-_MISSING_287: Final = missing("order.subMerchant.identifier")
-_MISSING_288: Final = missing("order.subMerchant.tradingName")
-_INVALID_289: Final = invalid("order.supplierName", "Must be a string.")
-_INVALID_290: Final = invalid("order.supplierName", "Must be 1 to 21 characters long.")
-_INVALID_291: Final = invalid("order.tax", "Must be a JSON array.")
-_INVALID_292: Final = invalid("order.taxAmount", "Must be a decimal number.")
-_INVALID_293: Final = invalid("order.taxAmount", "Must be a decimal of digits and '.'.")
-_INVALID_294: Final = invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_295: Final = invalid("order.taxAmount", "Must be 1 to 14 characters long.")
-_INVALID_296: Final = invalid("order.taxRegistrationId", "Must be a string.")
-_INVALID_297: Final = invalid("order.taxRegistrationId", "Must be 1 to 30 characters long.")
-_VALUES_298: Final = frozenset({"EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"})
-_INVALID_299: Final = invalid("order.taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED.")
-_VALUES_300: Final = frozenset({"NO_ACTION", "REJECT", "REVIEW"})
-_INVALID_301: Final = invalid("order.transactionFiltering.avsResponseCodeRules", "Must be a JSON array.")
-_INVALID_302: Final = invalid("order.transactionFiltering", "Must be a JSON object.")
-_INVALID_303: Final = invalid("order", "Must be a JSON object.")
+_INVALID_121: Final = invalid("order.custom", "Must be a JSON object of named values.")
+_INVALID_122: Final = invalid("order.custom", "At most 50 named values are allowed.")
+_INVALID_123: Final = invalid("order.customerNote", "Must be a string.")
+_INVALID_124: Final = invalid("order.customerNote", "Must be 1 to 250 characters long.")
+_INVALID_125: Final = invalid("order.customerOrderDate", "Must be a string.")
+_PATTERN_126: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
+_INVALID_127: Final = invalid("order.customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd.")
+_INVALID_128: Final = invalid("order.customerOrderDate", "Must be a calendar date (yyyy-mm-dd).")
+_INVALID_129: Final = invalid("order.customerReference", "Must be a string.")
+_INVALID_130: Final = invalid("order.customerReference", "Must be 0 to 25 characters long.")
+_INVALID_131: Final = invalid("order.customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_132: Final = invalid("order.description", "Must be a string.")
+_INVALID_133: Final = invalid("order.description", "Must be 1 to 127 characters long.")
+_INVALID_134: Final = invalid("order.discount", "Must be a JSON object.")
+_INVALID_135: Final = invalid("order.discount.amount", "Must be a decimal number.")
+_INVALID_136: Final = invalid("order.discount.amount", "Must be a decimal of digits and '.'.")
+_INVALID_137: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_138: Final = invalid("order.discount.amount", "Must be 1 to 14 characters long.")
+_INVALID_139: Final = invalid("order.discount.code", "Must be a string.")
+_INVALID_140: Final = invalid("order.discount.code", "Must be 1 to 40 characters long.")
+_INVALID_141: Final = invalid("order.discount.description", "Must be a string.")
+_INVALID_142: Final = invalid("order.discount.description", "Must be 1 to 127 characters long.")
+_INVALID_143: Final = invalid("order.dutyAmount", "Must be a decimal number.")
+_INVALID_144: Final = invalid("order.dutyAmount", "Must be a decimal of digits and '.'.")
+_INVALID_145: Final = invalid("order.dutyAmount", "Must have at most 3 digits after the decimal point.")
+_INVALID_146: Final = invalid("order.dutyAmount", "Must be at least 0.")
+_INVALID_147: Final = invalid("order.dutyAmount", "Must be at most 1000000000000.")
+_INVALID_148: Final = invalid("order.gratuityAmount", "Must be a decimal number.")
+_INVALID_149: Final = invalid("order.gratuityAmount", "Must be a decimal of digits and '.'.")
+_INVALID_150: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_151: Final = invalid("order.gratuityAmount", "Must be 1 to 14 characters long.")
+_VALUES_152: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
+_INVALID_153: Final = invalid("order.industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT.")
+_INVALID_154: Final = invalid("order.invoiceNumber", "Must be a string.")
+_INVALID_155: Final = invalid("order.invoiceNumber", "Must be 1 to 25 characters long.")
+_INVALID_156: Final = invalid("order.localTaxRegistrationId", "Must be a string.")
+_INVALID_157: Final = invalid("order.localTaxRegistrationId", "Must be 1 to 25 characters long.")
+_INVALID_158: Final = invalid("order.marketplace", "Must be a JSON object.")
+_VALUES_159: Final = frozenset({"DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"})
+_INVALID_160: Final = invalid("order.marketplace.retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY.")
+_INVALID_161: Final = invalid("order.merchantCategoryCode", "Must be a string.")
+_INVALID_162: Final = invalid("order.merchantCategoryCode", "Must be exactly 4 characters long.")
+_INVALID_163: Final = invalid("order.merchantCategoryCode", "Must hold only the characters 0-9 (Digits).")
+_INVALID_164: Final = invalid("order.merchantCharge", "Must be a JSON object.")
+_VALUES_165: Final = frozenset({"SURCHARGE"})
+_INVALID_166: Final = invalid("order.merchantCharge.type", "Must be one of SURCHARGE.")
+_INVALID_167: Final = invalid("order.merchantCharge.amount", "Must be a decimal number.")
+_INVALID_168: Final = invalid("order.merchantCharge.amount", "Must be a decimal of digits and '.'.")
+_INVALID_169: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_170: Final = invalid("order.merchantCharge.amount", "Must be 1 to 14 characters long.")
+_MISSING_171: Final = missing("order.merchantCharge.type")
+_INVALID_172: Final = invalid("order.merchantPartnerIdCode", "Must be a string.")
+_INVALID_173: Final = invalid("order.merchantPartnerIdCode", "Must be 1 to 6 characters long.")
+_INVALID_174: Final = invalid("order.merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits).")
+_INVALID_175: Final = invalid("order.netAmount", "Must be a decimal number.")
+_INVALID_176: Final = invalid("order.netAmount", "Must be a decimal of digits and '.'.")
+_INVALID_177: Final = invalid("order.netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_178: Final = invalid("order.netAmount", "Must be 1 to 14 characters long.")
+_INVALID_179: Final = invalid("order.notificationUrl", "Must be a string.")
+_INVALID_180: Final = invalid("order.notificationUrl", "Must be an absolute URL.")
+_INVALID_181: Final = invalid("order.owningEntity", "Must be a string.")
+_INVALID_182: Final = invalid("order.owningEntity", "Must be 1 to 40 characters long.")
+_VALUES_183: Final = frozenset({"B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"})
+_INVALID_184: Final = invalid("order.purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER.")
+_INVALID_185: Final = invalid("order.reference", "Must be a string.")
+_INVALID_186: Final = invalid("order.reference", "Must be 1 to 40 characters long.")
+_INVALID_187: Final = invalid("order.requestorName", "Must be a string.")
+_INVALID_188: Final = invalid("order.requestorName", "Must be 1 to 100 characters long.")
+_INVALID_189: Final = invalid("order.reward", "Must be a JSON object.")
+_INVALID_190: Final = invalid("order.reward.balanceId", "Must be a string.")
+_INVALID_191: Final = invalid("order.reward.balanceId", "Must be 1 to 100 characters long.")
+_CHARSET_192: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!\\$%.=]*")
+_INVALID_193: Final = invalid("order.reward.balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters).")
+_INVALID_194: Final = invalid("order.reward.amount", "Must be a decimal number.")
+_INVALID_195: Final = invalid("order.reward.amount", "Must be a decimal of digits and '.'.")
+_INVALID_196: Final = invalid("order.reward.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_197: Final = invalid("order.reward.amount", "Must be 1 to 14 characters long.")
+_MISSING_198: Final = missing("order.reward.balanceId")
+_INVALID_199: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal number.")
+_INVALID_200: Final = invalid("order.shippingAndHandlingAmount", "Must be a decimal of digits and '.'.")
+_INVALID_201: Final = invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_202: Final = invalid("order.shippingAndHandlingAmount", "Must be 1 to 14 characters long.")
+_INVALID_203: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal number.")
+_INVALID_204: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'.")
+_INVALID_205: Final = invalid("order.shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point.")
+_INVALID_206: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be at least 0.")
+_INVALID_207: Final = invalid("order.shippingAndHandlingTaxAmount", "Must be at most 1000000000000.")
+_INVALID_208: Final = invalid("order.shippingAndHandlingTaxRate", "Must be a decimal number.")
+_INVALID_209: Final = invalid("order.shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'.")
+_INVALID_210: Final = invalid("order.shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point.")
+_INVALID_211: Final = invalid("order.shippingAndHandlingTaxRate", "Must be at least 0.")
+_DECIMAL_212: Final = Decimal("1000000000000000000")
+_INVALID_213: Final = invalid("order.shippingAndHandlingTaxRate", "Must be at most 1000000000000000000.")
+_INVALID_214: Final = invalid("order.statementDescriptor.address", "Must be a JSON object.")
+_INVALID_215: Final = invalid("order.statementDescriptor.address.city", "Must be a string.")
+_INVALID_216: Final = invalid("order.statementDescriptor.address.city", "Must be 1 to 100 characters long.")
+_INVALID_217: Final = invalid("order.statementDescriptor.address.company", "Must be a string.")
+_INVALID_218: Final = invalid("order.statementDescriptor.address.company", "Must be 1 to 100 characters long.")
+_INVALID_219: Final = invalid("order.statementDescriptor.address.country", "Must be a string.")
+_INVALID_220: Final = invalid("order.statementDescriptor.address.country", "Must be exactly 3 characters long.")
+_INVALID_221: Final = invalid("order.statementDescriptor.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_222: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must be a string.")
+_INVALID_223: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must be 1 to 10 characters long.")
+_INVALID_224: Final = invalid("order.statementDescriptor.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
+_INVALID_225: Final = invalid("order.statementDescriptor.address.stateProvince", "Must be a string.")
+_INVALID_226: Final = invalid("order.statementDescriptor.address.stateProvince", "Must be 1 to 20 characters long.")
+_INVALID_227: Final = invalid("order.statementDescriptor.address.stateProvinceCode", "Must be a string.")
+_INVALID_228: Final = invalid("order.statementDescriptor.address.stateProvinceCode", "Must be 1 to 3 characters long.")
+_INVALID_229: Final = invalid("order.statementDescriptor.address.street", "Must be a string.")
+_INVALID_230: Final = invalid("order.statementDescriptor.address.street", "Must be 1 to 100 characters long.")
+_INVALID_231: Final = invalid("order.statementDescriptor.address.street2", "Must be a string.")
+_INVALID_232: Final = invalid("order.statementDescriptor.address.street2", "Must be 1 to 100 characters long.")
+_INVALID_233: Final = invalid("order.statementDescriptor", "Must be a JSON object.")
+_INVALID_234: Final = invalid("order.statementDescriptor.name", "Must be a string.")
+_INVALID_235: Final = invalid("order.statementDescriptor.name", "Must be 1 to 100 characters long.")
+_INVALID_236: Final = invalid("order.statementDescriptor.phone", "Must be a string.")
+_INVALID_237: Final = invalid("order.statementDescriptor.phone", "Must be 1 to 20 characters long.")
+_INVALID_238: Final = invalid("order.statementDescriptor.websiteUrl", "Must be a string.")
+_INVALID_239: Final = invalid("order.statementDescriptor.websiteUrl", "Must be an absolute URL.")
+_INVALID_240: Final = invalid("order.subMerchant.address", "Must be a JSON object.")
+_INVALID_241: Final = invalid("order.subMerchant.address.city", "Must be a string.")
+_INVALID_242: Final = invalid("order.subMerchant.address.city", "Must be 1 to 100 characters long.")
+_INVALID_243: Final = invalid("order.subMerchant.address.company", "Must be a string.")
+_INVALID_244: Final = invalid("order.subMerchant.address.company", "Must be 1 to 100 characters long.")
+_INVALID_245: Final = invalid("order.subMerchant.address.country", "Must be a string.")
+_INVALID_246: Final = invalid("order.subMerchant.address.country", "Must be exactly 3 characters long.")
+_INVALID_247: Final = invalid("order.subMerchant.address.country", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_248: Final = invalid("order.subMerchant.address.postcodeZip", "Must be a string.")
+_INVALID_249: Final = invalid("order.subMerchant.address.postcodeZip", "Must be 1 to 10 characters long.")
+_INVALID_250: Final = invalid("order.subMerchant.address.postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters).")
+_INVALID_251: Final = invalid("order.subMerchant.address.stateProvince", "Must be a string.")
+_INVALID_252: Final = invalid("order.subMerchant.address.stateProvince", "Must be 1 to 20 characters long.")
+_INVALID_253: Final = invalid("order.subMerchant.address.stateProvinceCode", "Must be a string.")
+_INVALID_254: Final = invalid("order.subMerchant.address.stateProvinceCode", "Must be 1 to 3 characters long.")
+_INVALID_255: Final = invalid("order.subMerchant.address.street", "Must be a string.")
+_INVALID_256: Final = invalid("order.subMerchant.address.street", "Must be 1 to 100 characters long.")
+_INVALID_257: Final = invalid("order.subMerchant.address.street2", "Must be a string.")
+_INVALID_258: Final = invalid("order.subMerchant.address.street2", "Must be 1 to 100 characters long.")
+_INVALID_259: Final = invalid("order.subMerchant", "Must be a JSON object.")
+_INVALID_260: Final = invalid("order.subMerchant.identifier", "Must be a string.")
+_INVALID_261: Final = invalid("order.subMerchant.identifier", "Must be 1 to 100 characters long.")
+_INVALID_262: Final = invalid("order.subMerchant.tradingName", "Must be a string.")
+_INVALID_263: Final = invalid("order.subMerchant.tradingName", "Must be 1 to 100 characters long.")
+_INVALID_264: Final = invalid("order.subMerchant.bankIndustryCode", "Must be a string.")
+_INVALID_265: Final = invalid("order.subMerchant.bankIndustryCode", "Must be exactly 4 characters long.")
+_INVALID_266: Final = invalid("order.subMerchant.bankIndustryCode", "Must hold only the characters 0-9 (Digits).")
+_INVALID_267: Final = invalid("order.subMerchant.disputeContactPhone", "Must be a string.")
+_INVALID_268: Final = invalid("order.subMerchant.disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total.")
+_INVALID_269: Final = invalid("order.subMerchant.disputeContactPhone", "Must have at most 15 digits in total.")
+_INVALID_270: Final = invalid("order.subMerchant.email", "Must be a string.")
+_INVALID_271: Final = invalid("order.subMerchant.email", "Must be at least 4 characters long.")
+_INVALID_272: Final = invalid("order.subMerchant.email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses.")
+_INVALID_273: Final = invalid("order.subMerchant.governmentCountryCode", "Must be a string.")
+_INVALID_274: Final = invalid("order.subMerchant.governmentCountryCode", "Must be exactly 3 characters long.")
+_INVALID_275: Final = invalid("order.subMerchant.governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_276: Final = invalid("order.subMerchant.marketplaceId", "Must be a string.")
+_INVALID_277: Final = invalid("order.subMerchant.marketplaceId", "Must be 1 to 11 characters long.")
+_INVALID_278: Final = invalid("order.subMerchant.phone", "Must be a string.")
+_INVALID_279: Final = invalid("order.subMerchant.phone", "Must be 1 to 20 characters long.")
+_INVALID_280: Final = invalid("order.subMerchant.registeredName", "Must be a string.")
+_INVALID_281: Final = invalid("order.subMerchant.registeredName", "Must be 1 to 100 characters long.")
+_INVALID_282: Final = invalid("order.subMerchant.websiteUrl", "Must be a string.")
+_INVALID_283: Final = invalid("order.subMerchant.websiteUrl", "Must be an absolute URL.")
+_MISSING_284: Final = missing("order.subMerchant.identifier")
+_MISSING_285: Final = missing("order.subMerchant.tradingName")
+_INVALID_286: Final = invalid("order.supplierName", "Must be a string.")
+_INVALID_287: Final = invalid("order.supplierName", "Must be 1 to 21 characters long.")
+_INVALID_288: Final = invalid("order.tax", "Must be a JSON array.")
+_INVALID_289: Final = invalid("order.taxAmount", "Must be a decimal number.")
+_INVALID_290: Final = invalid("order.taxAmount", "Must be a decimal of digits and '.'.")
+_INVALID_291: Final = invalid("order.taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_292: Final = invalid("order.taxAmount", "Must be 1 to 14 characters long.")
+_INVALID_293: Final = invalid("order.taxRegistrationId", "Must be a string.")
+_INVALID_294: Final = invalid("order.taxRegistrationId", "Must be 1 to 30 characters long.")
+_VALUES_295: Final = frozenset({"EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"})
+_INVALID_296: Final = invalid("order.taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED.")
+_INVALID_297: Final = invalid("order.transactionFiltering.avsResponseCodeRules", "Must be a JSON array.")
+_VALUES_298: Final = frozenset({"NO_ACTION", "REJECT", "REVIEW"})
+_INVALID_299: Final = invalid("order.transactionFiltering", "Must be a JSON object.")
+_INVALID_300: Final = invalid("order", "Must be a JSON object.")
+_INVALID_301: Final = invalid("order.currency", "Must be a string.")
+_INVALID_302: Final = invalid("order.currency", "Must be exactly 3 characters long.")
+_INVALID_303: Final = invalid("order.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
 _MISSING_304: Final = missing("order.currency")
 _INVALID_305: Final = invalid("", "Must be a JSON object.")
 _VALUES_306: Final = frozenset({"VERIFY"})
@@ -341,7 +341,7 @@ _MISSING_324: Final = missing("accountFunding.reference")
 _INVALID_325: Final = invalid("action", "Must be a JSON object.")
 _INVALID_326: Final = invalid("action.refundAuthorization", "Must be true or false.")
 _PATTERN_327: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
-_PATTERN_328: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
+_PATTERN_328: Final = re.compile("^(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9])?(?:Z|[+-](?:[01][0-9]|2[0-3])(?::[0-5][0-9])?)\\Z")
 _CHARSET_329: Final = re.compile("[0-9a-zA-Z ]*")
 _INVALID_330: Final = invalid("airline.itinerary.leg", "Must be a JSON array.")
 _INVALID_331: Final = invalid("airline.itinerary", "Must be a JSON object.")
@@ -406,30 +406,30 @@ _INVALID_389: Final = invalid("airline.planNumber", "Must be exactly 2 character
 _INVALID_390: Final = invalid("airline.planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric).")
 _VALUES_391: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
 _INVALID_392: Final = invalid("airline.transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER.")
-_INVALID_393: Final = invalid("authentication.3ds2.sdk", "Must be a JSON object.")
-_INVALID_394: Final = invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be a string.")
-_INVALID_395: Final = invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be an absolute URL.")
-_VALUES_396: Final = frozenset({"HTML", "NATIVE"})
-_INVALID_397: Final = invalid("authentication.3ds2.sdk.interface", "Must be one of HTML, NATIVE.")
-_INVALID_398: Final = invalid("authentication.3ds2.sdk.oobAppSupportsRedirectUrl", "Must be true or false.")
-_INVALID_399: Final = invalid("authentication.3ds2.sdk.timeout", "Must be a whole number.")
-_INVALID_400: Final = invalid("authentication.3ds2.sdk.timeout", "Must be 300 to 900.")
-_INVALID_401: Final = invalid("authentication.3ds2.sdk.uiType", "Must be a string.")
-_VALUES_402: Final = frozenset({"TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"})
-_INVALID_403: Final = invalid("authentication.3ds2.sdk.uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas.")
-_INVALID_404: Final = invalid("authentication.3ds2.methodCompleted", "Must be true or false.")
-_VALUES_405: Final = frozenset({"NOT_SUPPORTED", "SUPPORTED"})
-_INVALID_406: Final = invalid("authentication.3ds2.methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED.")
-_INVALID_407: Final = invalid("authentication.3ds2.requestorId", "Must be a string.")
-_INVALID_408: Final = invalid("authentication.3ds2.requestorId", "Must be 1 to 35 characters long.")
-_INVALID_409: Final = invalid("authentication.3ds2.requestorName", "Must be a string.")
-_INVALID_410: Final = invalid("authentication.3ds2.requestorName", "Must be 1 to 40 characters long.")
-_INVALID_411: Final = invalid("authentication.3ds2.3dsServerTransactionId", "Must be a string.")
-_INVALID_412: Final = invalid("authentication.3ds2.3dsServerTransactionId", "Must be 1 to 50 characters long.")
-_INVALID_413: Final = invalid("authentication.3ds2.directoryServerId", "Must be a string.")
-_INVALID_414: Final = invalid("authentication.3ds2.directoryServerId", "Must be exactly 10 characters long.")
-_INVALID_415: Final = invalid("authentication.3ds2.dsTransactionId", "Must be a string.")
-_INVALID_416: Final = invalid("authentication.3ds2.dsTransactionId", "Must be 1 to 50 characters long.")
+_INVALID_393: Final = invalid("authentication.3ds2.3dsServerTransactionId", "Must be a string.")
+_INVALID_394: Final = invalid("authentication.3ds2.3dsServerTransactionId", "Must be 1 to 50 characters long.")
+_INVALID_395: Final = invalid("authentication.3ds2.directoryServerId", "Must be a string.")
+_INVALID_396: Final = invalid("authentication.3ds2.directoryServerId", "Must be exactly 10 characters long.")
+_INVALID_397: Final = invalid("authentication.3ds2.dsTransactionId", "Must be a string.")
+_INVALID_398: Final = invalid("authentication.3ds2.dsTransactionId", "Must be 1 to 50 characters long.")
+_INVALID_399: Final = invalid("authentication.3ds2.sdk", "Must be a JSON object.")
+_INVALID_400: Final = invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be a string.")
+_INVALID_401: Final = invalid("authentication.3ds2.sdk.challengeCompletionCallbackUrl", "Must be an absolute URL.")
+_VALUES_402: Final = frozenset({"HTML", "NATIVE"})
+_INVALID_403: Final = invalid("authentication.3ds2.sdk.interface", "Must be one of HTML, NATIVE.")
+_INVALID_404: Final = invalid("authentication.3ds2.sdk.oobAppSupportsRedirectUrl", "Must be true or false.")
+_INVALID_405: Final = invalid("authentication.3ds2.sdk.timeout", "Must be a whole number.")
+_INVALID_406: Final = invalid("authentication.3ds2.sdk.timeout", "Must be 300 to 900.")
+_INVALID_407: Final = invalid("authentication.3ds2.sdk.uiType", "Must be a string.")
+_VALUES_408: Final = frozenset({"TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"})
+_INVALID_409: Final = invalid("authentication.3ds2.sdk.uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas.")
+_INVALID_410: Final = invalid("authentication.3ds2.methodCompleted", "Must be true or false.")
+_VALUES_411: Final = frozenset({"NOT_SUPPORTED", "SUPPORTED"})
+_INVALID_412: Final = invalid("authentication.3ds2.methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED.")
+_INVALID_413: Final = invalid("authentication.3ds2.requestorId", "Must be a string.")
+_INVALID_414: Final = invalid("authentication.3ds2.requestorId", "Must be 1 to 35 characters long.")
+_INVALID_415: Final = invalid("authentication.3ds2.requestorName", "Must be a string.")
+_INVALID_416: Final = invalid("authentication.3ds2.requestorName", "Must be 1 to 40 characters long.")
 _MISSING_417: Final = missing("authentication.3ds2.methodCompleted")
 _MISSING_418: Final = missing("authentication.3ds2.methodSupported")
 _MISSING_419: Final = missing("authentication.3ds2.requestorId")
@@ -455,153 +455,153 @@ _INVALID_438: Final = invalid("customer.nationalId", "Must be 1 to 30 characters
 _INVALID_439: Final = invalid("customer.phone", "Must be 1 to 20 characters long.")
 _INVALID_440: Final = invalid("device.mobilePhoneModel", "Must be a string.")
 _INVALID_441: Final = invalid("device.mobilePhoneModel", "Must be 1 to 255 characters long.")
-_INVALID_442: Final = invalid("initiator.entity", "Must be a JSON object.")
-_INVALID_443: Final = invalid("initiator.entity.id", "Must be a string.")
-_INVALID_444: Final = invalid("initiator.entity.id", "Must be 1 to 40 characters long.")
-_VALUES_445: Final = frozenset({"AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"})
-_INVALID_446: Final = invalid("initiator.entity.type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER.")
-_VALUES_447: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
-_INVALID_448: Final = invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE.")
-_INVALID_449: Final = invalid("order.chargeback", "Must be a JSON object.")
-_INVALID_450: Final = invalid("order.chargeback.amount", "Must be a decimal number.")
-_INVALID_451: Final = invalid("order.chargeback.amount", "Must be a decimal of digits and '.'.")
-_INVALID_452: Final = invalid("order.chargeback.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_453: Final = invalid("order.chargeback.amount", "Must be 1 to 14 characters long.")
-_INVALID_454: Final = invalid("order.chargeback.currency", "Must be a string.")
-_INVALID_455: Final = invalid("order.chargeback.currency", "Must be exactly 3 characters long.")
-_INVALID_456: Final = invalid("order.creationTime", "Must be a string.")
-_INVALID_457: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_458: Final = invalid("order.creationTime", "Must name a calendar date.")
-_INVALID_459: Final = invalid("order.expectedNumberOfCaptures", "Must be a whole number.")
-_INVALID_460: Final = invalid("order.expectedNumberOfCaptures", "Must be 1 to 99.")
-_VALUES_461: Final = frozenset({"AUTOMATIC_FUEL_DISPENSING"})
-_INVALID_462: Final = invalid("order.fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING.")
-_VALUES_463: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
-_INVALID_464: Final = invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED.")
-_INVALID_465: Final = invalid("order.id", "Must be a string.")
-_INVALID_466: Final = invalid("order.id", "Must be 1 to 40 characters long.")
-_INVALID_467: Final = invalid("order.initialAuthorizedAmount", "Must be a decimal number.")
-_INVALID_468: Final = invalid("order.initialAuthorizedAmount", "Must be a decimal of digits and '.'.")
-_INVALID_469: Final = invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_470: Final = invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long.")
-_INVALID_471: Final = invalid("order.lastUpdatedTime", "Must be a string.")
-_INVALID_472: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_473: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
-_INVALID_474: Final = invalid("order.merchantAmount", "Must be a decimal number.")
-_INVALID_475: Final = invalid("order.merchantAmount", "Must be a decimal of digits and '.'.")
-_INVALID_476: Final = invalid("order.merchantAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
-_INVALID_477: Final = invalid("order.merchantAmount", "Must be 1 to 14 characters long.")
-_VALUES_478: Final = frozenset({"CLIENT", "GATEWAY"})
-_INVALID_479: Final = invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY.")
-_INVALID_480: Final = invalid("order.merchantCharge.ruleName", "Must be a string.")
-_INVALID_481: Final = invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long.")
-_MISSING_482: Final = missing("order.merchantCharge.calculatedBy")
-_INVALID_483: Final = invalid("order.merchantCurrency", "Must be a string.")
-_INVALID_484: Final = invalid("order.merchantCurrency", "Must be exactly 3 characters long.")
-_INVALID_485: Final = invalid("order.merchantCurrency", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_486: Final = invalid("order.reference", "Must be 1 to 200 characters long.")
-_INVALID_487: Final = invalid("order.reward.availableBalance", "Must be a JSON object.")
-_INVALID_488: Final = invalid("order.reward.availableBalance.amount", "Must be a decimal number.")
-_INVALID_489: Final = invalid("order.reward.availableBalance.amount", "Must be a decimal of digits and '.'.")
-_INVALID_490: Final = invalid("order.reward.availableBalance.amount", "Must have at most 3 digits after the decimal point.")
-_INVALID_491: Final = invalid("order.reward.availableBalance.amount", "Must be at least 0.")
-_DECIMAL_492: Final = Decimal("1000000000")
-_INVALID_493: Final = invalid("order.reward.availableBalance.amount", "Must be at most 1000000000.")
-_INVALID_494: Final = invalid("order.reward.availableBalance.points", "Must be a decimal number.")
-_INVALID_495: Final = invalid("order.reward.availableBalance.points", "Must be a decimal of digits and '.'.")
-_INVALID_496: Final = invalid("order.reward.availableBalance.points", "Must have at most 3 digits after the decimal point.")
-_INVALID_497: Final = invalid("order.reward.availableBalance.points", "Must be at least 0.")
-_INVALID_498: Final = invalid("order.reward.availableBalance.points", "Must be at most 1000000000.")
-_INVALID_499: Final = invalid("order.reward.previousBalance", "Must be a JSON object.")
-_INVALID_500: Final = invalid("order.reward.previousBalance.amount", "Must be a decimal number.")
-_INVALID_501: Final = invalid("order.reward.previousBalance.amount", "Must be a decimal of digits and '.'.")
-_INVALID_502: Final = invalid("order.reward.previousBalance.amount", "Must have at most 3 digits after the decimal point.")
-_INVALID_503: Final = invalid("order.reward.previousBalance.amount", "Must be at least 0.")
-_INVALID_504: Final = invalid("order.reward.previousBalance.amount", "Must be at most 1000000000.")
-_INVALID_505: Final = invalid("order.reward.previousBalance.points", "Must be a decimal number.")
-_INVALID_506: Final = invalid("order.reward.previousBalance.points", "Must be a decimal of digits and '.'.")
-_INVALID_507: Final = invalid("order.reward.previousBalance.points", "Must have at most 3 digits after the decimal point.")
-_INVALID_508: Final = invalid("order.reward.previousBalance.points", "Must be at least 0.")
-_INVALID_509: Final = invalid("order.reward.previousBalance.points", "Must be at most 1000000000.")
-_INVALID_510: Final = invalid("order.reward.points", "Must be a decimal number.")
-_INVALID_511: Final = invalid("order.reward.points", "Must be a decimal of digits and '.'.")
-_INVALID_512: Final = invalid("order.reward.points", "Must have at most 3 digits after the decimal point.")
-_INVALID_513: Final = invalid("order.reward.points", "Must be at least 0.")
-_INVALID_514: Final = invalid("order.reward.points", "Must be at most 1000000000.")
-_INVALID_515: Final = invalid("order.reward.program", "Must be a non-empty string.")
-_MISSING_516: Final = missing("order.reward.amount")
-_MISSING_517: Final = missing("order.reward.points")
-_INVALID_518: Final = invalid("order.statementDescriptor.address.street2", "Must be empty.")
-_INVALID_519: Final = invalid("order.status", "Must be a non-empty string.")
-_INVALID_520: Final = invalid("order.subMerchant.address.street2", "Must be empty.")
-_MISSING_521: Final = missing("order.creationTime")
-_MISSING_522: Final = missing("order.id")
-_MISSING_523: Final = missing("order.lastUpdatedTime")
-_MISSING_524: Final = missing("order.merchantAmount")
-_MISSING_525: Final = missing("order.merchantCurrency")
-_INVALID_526: Final = invalid("transaction.acquirer", "Must be a JSON object.")
-_INVALID_527: Final = invalid("transaction.acquirer.id", "Must be a string.")
-_INVALID_528: Final = invalid("transaction.acquirer.id", "Must be 1 to 40 characters long.")
-_INVALID_529: Final = invalid("transaction.acquirer.batch", "Must be a whole number.")
-_INVALID_530: Final = invalid("transaction.acquirer.batch", "Must be 1 to 2147483647.")
-_INVALID_531: Final = invalid("transaction.acquirer.customData", "Must be a string.")
-_INVALID_532: Final = invalid("transaction.acquirer.customData", "Must be 1 to 4000 characters long.")
-_INVALID_533: Final = invalid("transaction.acquirer.date", "Must be a string.")
-_INVALID_534: Final = invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long.")
-_INVALID_535: Final = invalid("transaction.acquirer.time", "Must be a string.")
-_INVALID_536: Final = invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long.")
-_MISSING_537: Final = missing("transaction.acquirer.id")
-_INVALID_538: Final = invalid("transaction", "Must be a JSON object.")
-_INVALID_539: Final = invalid("transaction.amount", "Must be a decimal number.")
-_INVALID_540: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
-_INVALID_541: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
-_INVALID_542: Final = invalid("transaction.amount", "Must be at least 0.")
-_INVALID_543: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
-_INVALID_544: Final = invalid("transaction.currency", "Must be a string.")
-_INVALID_545: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
-_INVALID_546: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
-_INVALID_547: Final = invalid("transaction.id", "Must be a string.")
-_INVALID_548: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
-_VALUES_549: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
-_INVALID_550: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
-_INVALID_551: Final = invalid("transaction.authorizationCode", "Must be a string.")
-_INVALID_552: Final = invalid("transaction.authorizationCode", "Must be 1 to 100 characters long.")
-_INVALID_553: Final = invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_INVALID_554: Final = invalid("transaction.batchName", "Must be a string.")
-_INVALID_555: Final = invalid("transaction.batchName", "Must be 1 to 512 characters long.")
-_VALUES_556: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
-_INVALID_557: Final = invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE.")
-_INVALID_558: Final = invalid("transaction.merchantNote", "Must be a string.")
-_INVALID_559: Final = invalid("transaction.merchantNote", "Must be 1 to 250 characters long.")
-_INVALID_560: Final = invalid("transaction.receipt", "Must be a string.")
-_INVALID_561: Final = invalid("transaction.receipt", "Must be 1 to 100 characters long.")
-_INVALID_562: Final = invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text).")
-_INVALID_563: Final = invalid("transaction.reference", "Must be a string.")
-_INVALID_564: Final = invalid("transaction.reference", "Must be 1 to 40 characters long.")
-_INVALID_565: Final = invalid("transaction.taxAmount", "Must be a decimal number.")
-_INVALID_566: Final = invalid("transaction.taxAmount", "Must be a decimal of digits and '.'.")
-_INVALID_567: Final = invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point.")
-_INVALID_568: Final = invalid("transaction.taxAmount", "Must be at least 0.")
-_INVALID_569: Final = invalid("transaction.taxAmount", "Must be at most 1000000000000.")
-_INVALID_570: Final = invalid("transaction.terminal", "Must be a string.")
-_INVALID_571: Final = invalid("transaction.terminal", "Must be 1 to 16 characters long.")
-_MISSING_572: Final = missing("transaction.amount")
-_MISSING_573: Final = missing("transaction.currency")
-_MISSING_574: Final = missing("transaction.id")
-_MISSING_575: Final = missing("transaction.type")
-_INVALID_576: Final = invalid("merchant", "Must be a string.")
-_INVALID_577: Final = invalid("merchant", "Must be 1 to 40 characters long.")
-_CHARSET_578: Final = re.compile("[0-9a-zA-Z\\-_]*")
-_INVALID_579: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
-_VALUES_580: Final = frozenset({"AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"})
-_INVALID_581: Final = invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API.")
-_INVALID_582: Final = invalid("timeOfRecord", "Must be a string.")
-_INVALID_583: Final = invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
-_INVALID_584: Final = invalid("timeOfRecord", "Must name a calendar date.")
-_INVALID_585: Final = invalid("userId", "Must be a string.")
-_INVALID_586: Final = invalid("userId", "Must be 1 to 256 characters long.")
-_INVALID_587: Final = invalid("version", "Must be a string.")
-_INVALID_588: Final = invalid("version", "Must be 1 to 8 characters long.")
+_VALUES_442: Final = frozenset({"AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"})
+_INVALID_443: Final = invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API.")
+_INVALID_444: Final = invalid("initiator.entity", "Must be a JSON object.")
+_INVALID_445: Final = invalid("initiator.entity.id", "Must be a string.")
+_INVALID_446: Final = invalid("initiator.entity.id", "Must be 1 to 40 characters long.")
+_VALUES_447: Final = frozenset({"AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"})
+_INVALID_448: Final = invalid("initiator.entity.type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER.")
+_VALUES_449: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
+_INVALID_450: Final = invalid("order.authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE.")
+_INVALID_451: Final = invalid("order.chargeback", "Must be a JSON object.")
+_INVALID_452: Final = invalid("order.chargeback.amount", "Must be a decimal number.")
+_INVALID_453: Final = invalid("order.chargeback.amount", "Must be a decimal of digits and '.'.")
+_INVALID_454: Final = invalid("order.chargeback.amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_455: Final = invalid("order.chargeback.amount", "Must be 1 to 14 characters long.")
+_INVALID_456: Final = invalid("order.chargeback.currency", "Must be a string.")
+_INVALID_457: Final = invalid("order.chargeback.currency", "Must be exactly 3 characters long.")
+_INVALID_458: Final = invalid("order.expectedNumberOfCaptures", "Must be a whole number.")
+_INVALID_459: Final = invalid("order.expectedNumberOfCaptures", "Must be 1 to 99.")
+_VALUES_460: Final = frozenset({"AUTOMATIC_FUEL_DISPENSING"})
+_INVALID_461: Final = invalid("order.fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING.")
+_VALUES_462: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
+_INVALID_463: Final = invalid("order.fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED.")
+_INVALID_464: Final = invalid("order.initialAuthorizedAmount", "Must be a decimal number.")
+_INVALID_465: Final = invalid("order.initialAuthorizedAmount", "Must be a decimal of digits and '.'.")
+_INVALID_466: Final = invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_467: Final = invalid("order.initialAuthorizedAmount", "Must be 1 to 14 characters long.")
+_VALUES_468: Final = frozenset({"CLIENT", "GATEWAY"})
+_INVALID_469: Final = invalid("order.merchantCharge.calculatedBy", "Must be one of CLIENT, GATEWAY.")
+_INVALID_470: Final = invalid("order.merchantCharge.ruleName", "Must be a string.")
+_INVALID_471: Final = invalid("order.merchantCharge.ruleName", "Must be 1 to 50 characters long.")
+_MISSING_472: Final = missing("order.merchantCharge.calculatedBy")
+_INVALID_473: Final = invalid("order.reference", "Must be 1 to 200 characters long.")
+_INVALID_474: Final = invalid("order.reward.availableBalance", "Must be a JSON object.")
+_INVALID_475: Final = invalid("order.reward.availableBalance.amount", "Must be a decimal number.")
+_INVALID_476: Final = invalid("order.reward.availableBalance.amount", "Must be a decimal of digits and '.'.")
+_INVALID_477: Final = invalid("order.reward.availableBalance.amount", "Must have at most 3 digits after the decimal point.")
+_INVALID_478: Final = invalid("order.reward.availableBalance.amount", "Must be at least 0.")
+_DECIMAL_479: Final = Decimal("1000000000")
+_INVALID_480: Final = invalid("order.reward.availableBalance.amount", "Must be at most 1000000000.")
+_INVALID_481: Final = invalid("order.reward.availableBalance.points", "Must be a decimal number.")
+_INVALID_482: Final = invalid("order.reward.availableBalance.points", "Must be a decimal of digits and '.'.")
+_INVALID_483: Final = invalid("order.reward.availableBalance.points", "Must have at most 3 digits after the decimal point.")
+_INVALID_484: Final = invalid("order.reward.availableBalance.points", "Must be at least 0.")
+_INVALID_485: Final = invalid("order.reward.availableBalance.points", "Must be at most 1000000000.")
+_INVALID_486: Final = invalid("order.reward.previousBalance", "Must be a JSON object.")
+_INVALID_487: Final = invalid("order.reward.previousBalance.amount", "Must be a decimal number.")
+_INVALID_488: Final = invalid("order.reward.previousBalance.amount", "Must be a decimal of digits and '.'.")
+_INVALID_489: Final = invalid("order.reward.previousBalance.amount", "Must have at most 3 digits after the decimal point.")
+_INVALID_490: Final = invalid("order.reward.previousBalance.amount", "Must be at least 0.")
+_INVALID_491: Final = invalid("order.reward.previousBalance.amount", "Must be at most 1000000000.")
+_INVALID_492: Final = invalid("order.reward.previousBalance.points", "Must be a decimal number.")
+_INVALID_493: Final = invalid("order.reward.previousBalance.points", "Must be a decimal of digits and '.'.")
+_INVALID_494: Final = invalid("order.reward.previousBalance.points", "Must have at most 3 digits after the decimal point.")
+_INVALID_495: Final = invalid("order.reward.previousBalance.points", "Must be at least 0.")
+_INVALID_496: Final = invalid("order.reward.previousBalance.points", "Must be at most 1000000000.")
+_INVALID_497: Final = invalid("order.reward.points", "Must be a decimal number.")
+_INVALID_498: Final = invalid("order.reward.points", "Must be a decimal of digits and '.'.")
+_INVALID_499: Final = invalid("order.reward.points", "Must have at most 3 digits after the decimal point.")
+_INVALID_500: Final = invalid("order.reward.points", "Must be at least 0.")
+_INVALID_501: Final = invalid("order.reward.points", "Must be at most 1000000000.")
+_INVALID_502: Final = invalid("order.reward.program", "Must be a non-empty string.")
+_MISSING_503: Final = missing("order.reward.amount")
+_MISSING_504: Final = missing("order.reward.points")
+_INVALID_505: Final = invalid("order.statementDescriptor.address.street2", "Must be empty.")
+_INVALID_506: Final = invalid("order.status", "Must be a non-empty string.")
+_INVALID_507: Final = invalid("order.subMerchant.address.street2", "Must be empty.")
+_INVALID_508: Final = invalid("order.creationTime", "Must be a string.")
+_INVALID_509: Final = invalid("order.creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_510: Final = invalid("order.creationTime", "Must name a calendar date.")
+_INVALID_511: Final = invalid("order.id", "Must be a string.")
+_INVALID_512: Final = invalid("order.id", "Must be 1 to 40 characters long.")
+_INVALID_513: Final = invalid("order.lastUpdatedTime", "Must be a string.")
+_INVALID_514: Final = invalid("order.lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_515: Final = invalid("order.lastUpdatedTime", "Must name a calendar date.")
+_INVALID_516: Final = invalid("order.merchantAmount", "Must be a decimal number.")
+_INVALID_517: Final = invalid("order.merchantAmount", "Must be a decimal of digits and '.'.")
+_INVALID_518: Final = invalid("order.merchantAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.")
+_INVALID_519: Final = invalid("order.merchantAmount", "Must be 1 to 14 characters long.")
+_INVALID_520: Final = invalid("order.merchantCurrency", "Must be a string.")
+_INVALID_521: Final = invalid("order.merchantCurrency", "Must be exactly 3 characters long.")
+_INVALID_522: Final = invalid("order.merchantCurrency", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_MISSING_523: Final = missing("order.creationTime")
+_MISSING_524: Final = missing("order.id")
+_MISSING_525: Final = missing("order.lastUpdatedTime")
+_MISSING_526: Final = missing("order.merchantAmount")
+_MISSING_527: Final = missing("order.merchantCurrency")
+_INVALID_528: Final = invalid("timeOfRecord", "Must be a string.")
+_INVALID_529: Final = invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ.")
+_INVALID_530: Final = invalid("timeOfRecord", "Must name a calendar date.")
+_INVALID_531: Final = invalid("transaction.acquirer", "Must be a JSON object.")
+_INVALID_532: Final = invalid("transaction.acquirer.id", "Must be a string.")
+_INVALID_533: Final = invalid("transaction.acquirer.id", "Must be 1 to 40 characters long.")
+_INVALID_534: Final = invalid("transaction.acquirer.batch", "Must be a whole number.")
+_INVALID_535: Final = invalid("transaction.acquirer.batch", "Must be 1 to 2147483647.")
+_INVALID_536: Final = invalid("transaction.acquirer.customData", "Must be a string.")
+_INVALID_537: Final = invalid("transaction.acquirer.customData", "Must be 1 to 4000 characters long.")
+_INVALID_538: Final = invalid("transaction.acquirer.date", "Must be a string.")
+_INVALID_539: Final = invalid("transaction.acquirer.date", "Must be 1 to 4000 characters long.")
+_INVALID_540: Final = invalid("transaction.acquirer.time", "Must be a string.")
+_INVALID_541: Final = invalid("transaction.acquirer.time", "Must be 1 to 4000 characters long.")
+_MISSING_542: Final = missing("transaction.acquirer.id")
+_INVALID_543: Final = invalid("transaction", "Must be a JSON object.")
+_INVALID_544: Final = invalid("transaction.amount", "Must be a decimal number.")
+_INVALID_545: Final = invalid("transaction.amount", "Must be a decimal of digits and '.'.")
+_INVALID_546: Final = invalid("transaction.amount", "Must have at most 3 digits after the decimal point.")
+_INVALID_547: Final = invalid("transaction.amount", "Must be at least 0.")
+_INVALID_548: Final = invalid("transaction.amount", "Must be at most 1000000000000.")
+_INVALID_549: Final = invalid("transaction.currency", "Must be a string.")
+_INVALID_550: Final = invalid("transaction.currency", "Must be exactly 3 characters long.")
+_INVALID_551: Final = invalid("transaction.currency", "Must hold only the characters A-Z (Upper case alphabetic text).")
+_INVALID_552: Final = invalid("transaction.id", "Must be a string.")
+_INVALID_553: Final = invalid("transaction.id", "Must be 1 to 40 characters long.")
+_VALUES_554: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+_INVALID_555: Final = invalid("transaction.type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.")
+_INVALID_556: Final = invalid("transaction.authorizationCode", "Must be a string.")
+_INVALID_557: Final = invalid("transaction.authorizationCode", "Must be 1 to 100 characters long.")
+_INVALID_558: Final = invalid("transaction.authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_559: Final = invalid("transaction.batchName", "Must be a string.")
+_INVALID_560: Final = invalid("transaction.batchName", "Must be 1 to 512 characters long.")
+_VALUES_561: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_INVALID_562: Final = invalid("transaction.frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE.")
+_INVALID_563: Final = invalid("transaction.merchantNote", "Must be a string.")
+_INVALID_564: Final = invalid("transaction.merchantNote", "Must be 1 to 250 characters long.")
+_INVALID_565: Final = invalid("transaction.receipt", "Must be a string.")
+_INVALID_566: Final = invalid("transaction.receipt", "Must be 1 to 100 characters long.")
+_INVALID_567: Final = invalid("transaction.receipt", "Must hold only the characters U+0000-U+007F (ASCII Text).")
+_INVALID_568: Final = invalid("transaction.reference", "Must be a string.")
+_INVALID_569: Final = invalid("transaction.reference", "Must be 1 to 40 characters long.")
+_INVALID_570: Final = invalid("transaction.taxAmount", "Must be a decimal number.")
+_INVALID_571: Final = invalid("transaction.taxAmount", "Must be a decimal of digits and '.'.")
+_INVALID_572: Final = invalid("transaction.taxAmount", "Must have at most 3 digits after the decimal point.")
+_INVALID_573: Final = invalid("transaction.taxAmount", "Must be at least 0.")
+_INVALID_574: Final = invalid("transaction.taxAmount", "Must be at most 1000000000000.")
+_INVALID_575: Final = invalid("transaction.terminal", "Must be a string.")
+_INVALID_576: Final = invalid("transaction.terminal", "Must be 1 to 16 characters long.")
+_MISSING_577: Final = missing("transaction.amount")
+_MISSING_578: Final = missing("transaction.currency")
+_MISSING_579: Final = missing("transaction.id")
+_MISSING_580: Final = missing("transaction.type")
+_INVALID_581: Final = invalid("userId", "Must be a string.")
+_INVALID_582: Final = invalid("userId", "Must be 1 to 256 characters long.")
+_INVALID_583: Final = invalid("version", "Must be a string.")
+_INVALID_584: Final = invalid("version", "Must be 1 to 8 characters long.")
+_INVALID_585: Final = invalid("merchant", "Must be a string.")
+_INVALID_586: Final = invalid("merchant", "Must be 1 to 40 characters long.")
+_CHARSET_587: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_INVALID_588: Final = invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters).")
 _MISSING_589: Final = missing("merchant")
 _MISSING_590: Final = missing("transaction")
 _VALUES_591: Final = frozenset({"authentication", "authentication.3ds2", "authentication.3ds2.sdk", "authentication.3ds2.sdk.interface", "authentication.3ds2.sdk.uiType", "order", "order.chargeback", "order.chargeback.amount", "order.chargeback.currency", "order.merchantCharge", "order.merchantCharge.calculatedBy", "order.merchantCharge.ruleName", "order.status"})
@@ -754,7 +754,7 @@ def _check_verify_100_request_authentication(value: object, parent: str, errors:
                 errors.append(_INVALID_48)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_49)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_50)
         elif key == "time":
             if not isinstance(field, str):
@@ -958,7 +958,7 @@ def _check_verify_100_request_order_amount(value: object, parent: str, errors: l
         errors.append(_INVALID_116)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_117)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_118)
 
 
@@ -967,21 +967,12 @@ def _check_verify_100_request_order_certainty(value: object, parent: str, errors
         errors.append(_INVALID_120)
 
 
-def _check_verify_100_request_order_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_121)
-    elif len(value) != 3:
-        errors.append(_INVALID_122)
-    elif value != "" and not (value.isascii() and value.isalpha() and value.isupper()):
-        errors.append(_INVALID_123)
-
-
 def _check_verify_100_request_order_custom(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_124)
+        errors.append(_INVALID_121)
         return
     if len(value) > 50:
-        errors.append(_INVALID_125)
+        errors.append(_INVALID_122)
     for key, entry in value.items():
         name = key if isinstance(key, str) else key_text(key)
         if (not 1 <= len(name) <= 99) or (name != "" and not (name.isascii() and name.isalnum())):
@@ -995,61 +986,61 @@ def _check_verify_100_request_order_custom(value: object, parent: str, errors: l
 
 def _check_verify_100_request_order_customer_note(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_126)
+        errors.append(_INVALID_123)
     elif not 1 <= len(value) <= 250:
-        errors.append(_INVALID_127)
+        errors.append(_INVALID_124)
 
 
 def _check_verify_100_request_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_128)
-    elif _PATTERN_129.search(value) is None:
-        errors.append(_INVALID_130)
+        errors.append(_INVALID_125)
+    elif _PATTERN_126.search(value) is None:
+        errors.append(_INVALID_127)
     elif not is_calendar_date(value):
-        errors.append(_INVALID_131)
+        errors.append(_INVALID_128)
 
 
 def _check_verify_100_request_order_customer_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_132)
+        errors.append(_INVALID_129)
     elif len(value) > 25:
-        errors.append(_INVALID_133)
+        errors.append(_INVALID_130)
     elif not value.isascii():
-        errors.append(_INVALID_134)
+        errors.append(_INVALID_131)
 
 
 def _check_verify_100_request_order_description(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_135)
+        errors.append(_INVALID_132)
     elif not 1 <= len(value) <= 127:
-        errors.append(_INVALID_136)
+        errors.append(_INVALID_133)
 
 
 def _check_verify_100_request_order_discount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_137)
+        errors.append(_INVALID_134)
         return
     for key, field in value.items():
         if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_138)
+                errors.append(_INVALID_135)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_139)
+                errors.append(_INVALID_136)
             elif field_text is not field and len(field_text) > 14:
-                errors.append(_INVALID_140)
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_141)
+                errors.append(_INVALID_137)
+            elif len(field_text) > 14:
+                errors.append(_INVALID_138)
         elif key == "code":
             if not isinstance(field, str):
-                errors.append(_INVALID_142)
+                errors.append(_INVALID_139)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_143)
+                errors.append(_INVALID_140)
         elif key == "description":
             if not isinstance(field, str):
-                errors.append(_INVALID_144)
+                errors.append(_INVALID_141)
             elif not 1 <= len(field) <= 127:
-                errors.append(_INVALID_145)
+                errors.append(_INVALID_142)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.discount.{name}"))
@@ -1058,56 +1049,56 @@ def _check_verify_100_request_order_discount(value: object, parent: str, errors:
 def _check_verify_100_request_order_duty_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_146)
+        errors.append(_INVALID_143)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_147)
+        errors.append(_INVALID_144)
     elif decimal_scale(value_text) > 3:
-        errors.append(_INVALID_148)
+        errors.append(_INVALID_145)
     elif Decimal(value_text) < _DECIMAL_4:
-        errors.append(_INVALID_149)
+        errors.append(_INVALID_146)
     elif Decimal(value_text) > _DECIMAL_6:
-        errors.append(_INVALID_150)
+        errors.append(_INVALID_147)
 
 
 def _check_verify_100_request_order_gratuity_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_151)
+        errors.append(_INVALID_148)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_152)
+        errors.append(_INVALID_149)
     elif value_text is not value and len(value_text) > 14:
-        errors.append(_INVALID_153)
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_154)
+        errors.append(_INVALID_150)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_151)
 
 
 def _check_verify_100_request_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_155:
-        errors.append(_INVALID_156)
+    if not isinstance(value, str) or value not in _VALUES_152:
+        errors.append(_INVALID_153)
 
 
 def _check_verify_100_request_order_invoice_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_157)
+        errors.append(_INVALID_154)
     elif not 1 <= len(value) <= 25:
-        errors.append(_INVALID_158)
+        errors.append(_INVALID_155)
 
 
 def _check_verify_100_request_order_local_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_159)
+        errors.append(_INVALID_156)
     elif not 1 <= len(value) <= 25:
-        errors.append(_INVALID_160)
+        errors.append(_INVALID_157)
 
 
 def _check_verify_100_request_order_marketplace(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_161)
+        errors.append(_INVALID_158)
         return
     for key, field in value.items():
         if key == "retailerLocation":
-            if not isinstance(field, str) or field not in _VALUES_162:
-                errors.append(_INVALID_163)
+            if not isinstance(field, str) or field not in _VALUES_159:
+                errors.append(_INVALID_160)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.marketplace.{name}"))
@@ -1115,210 +1106,210 @@ def _check_verify_100_request_order_marketplace(value: object, parent: str, erro
 
 def _check_verify_100_request_order_merchant_category_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_164)
+        errors.append(_INVALID_161)
     elif len(value) != 4:
-        errors.append(_INVALID_165)
+        errors.append(_INVALID_162)
     elif value != "" and not (value.isascii() and value.isdigit()):
-        errors.append(_INVALID_166)
+        errors.append(_INVALID_163)
 
 
 def _check_verify_100_request_order_merchant_charge(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_167)
+        errors.append(_INVALID_164)
         return
     for key, field in value.items():
         if key == "type":
-            if not isinstance(field, str) or field not in _VALUES_168:
-                errors.append(_INVALID_169)
+            if not isinstance(field, str) or field not in _VALUES_165:
+                errors.append(_INVALID_166)
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_170)
+                errors.append(_INVALID_167)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_171)
+                errors.append(_INVALID_168)
             elif field_text is not field and len(field_text) > 14:
-                errors.append(_INVALID_172)
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_173)
+                errors.append(_INVALID_169)
+            elif len(field_text) > 14:
+                errors.append(_INVALID_170)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.merchantCharge.{name}"))
     if "type" not in value:
-        errors.append(_MISSING_174)
+        errors.append(_MISSING_171)
 
 
 def _check_verify_100_request_order_merchant_partner_id_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_175)
+        errors.append(_INVALID_172)
     elif not 1 <= len(value) <= 6:
-        errors.append(_INVALID_176)
+        errors.append(_INVALID_173)
     elif value != "" and not (value.isascii() and value.isdigit()):
-        errors.append(_INVALID_177)
+        errors.append(_INVALID_174)
 
 
 def _check_verify_100_request_order_net_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_178)
+        errors.append(_INVALID_175)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_179)
+        errors.append(_INVALID_176)
     elif value_text is not value and len(value_text) > 14:
-        errors.append(_INVALID_180)
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_181)
+        errors.append(_INVALID_177)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_178)
 
 
 def _check_verify_100_request_order_notification_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_182)
+        errors.append(_INVALID_179)
     elif not is_absolute_url(value):
-        errors.append(_INVALID_183)
+        errors.append(_INVALID_180)
 
 
 def _check_verify_100_request_order_owning_entity(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_184)
+        errors.append(_INVALID_181)
     elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_185)
+        errors.append(_INVALID_182)
 
 
 def _check_verify_100_request_order_purchase_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_186:
-        errors.append(_INVALID_187)
+    if not isinstance(value, str) or value not in _VALUES_183:
+        errors.append(_INVALID_184)
 
 
 def _check_verify_100_request_order_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_188)
+        errors.append(_INVALID_185)
     elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_189)
+        errors.append(_INVALID_186)
 
 
 def _check_verify_100_request_order_requestor_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_190)
+        errors.append(_INVALID_187)
     elif not 1 <= len(value) <= 100:
-        errors.append(_INVALID_191)
+        errors.append(_INVALID_188)
 
 
 def _check_verify_100_request_order_reward(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_192)
+        errors.append(_INVALID_189)
         return
     for key, field in value.items():
         if key == "balanceId":
             if not isinstance(field, str):
-                errors.append(_INVALID_193)
+                errors.append(_INVALID_190)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_194)
-            elif _CHARSET_195.fullmatch(field) is None:
-                errors.append(_INVALID_196)
+                errors.append(_INVALID_191)
+            elif _CHARSET_192.fullmatch(field) is None:
+                errors.append(_INVALID_193)
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_197)
+                errors.append(_INVALID_194)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_198)
+                errors.append(_INVALID_195)
             elif field_text is not field and len(field_text) > 14:
-                errors.append(_INVALID_199)
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_200)
+                errors.append(_INVALID_196)
+            elif len(field_text) > 14:
+                errors.append(_INVALID_197)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.reward.{name}"))
     if "balanceId" not in value:
-        errors.append(_MISSING_201)
+        errors.append(_MISSING_198)
 
 
 def _check_verify_100_request_order_shipping_and_handling_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_202)
+        errors.append(_INVALID_199)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_203)
+        errors.append(_INVALID_200)
     elif value_text is not value and len(value_text) > 14:
-        errors.append(_INVALID_204)
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_205)
+        errors.append(_INVALID_201)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_202)
 
 
 def _check_verify_100_request_order_shipping_and_handling_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_206)
+        errors.append(_INVALID_203)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_207)
+        errors.append(_INVALID_204)
     elif decimal_scale(value_text) > 3:
-        errors.append(_INVALID_208)
+        errors.append(_INVALID_205)
     elif Decimal(value_text) < _DECIMAL_4:
-        errors.append(_INVALID_209)
+        errors.append(_INVALID_206)
     elif Decimal(value_text) > _DECIMAL_6:
-        errors.append(_INVALID_210)
+        errors.append(_INVALID_207)
 
 
 def _check_verify_100_request_order_shipping_and_handling_tax_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_211)
+        errors.append(_INVALID_208)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_212)
+        errors.append(_INVALID_209)
     elif decimal_scale(value_text) > 4:
-        errors.append(_INVALID_213)
+        errors.append(_INVALID_210)
     elif Decimal(value_text) < _DECIMAL_4:
-        errors.append(_INVALID_214)
-    elif Decimal(value_text) > _DECIMAL_215:
-        errors.append(_INVALID_216)
+        errors.append(_INVALID_211)
+    elif Decimal(value_text) > _DECIMAL_212:
+        errors.append(_INVALID_213)
 
 
 def _check_verify_100_request_order_statement_descriptor_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_217)
+        errors.append(_INVALID_214)
         return
     for key, field in value.items():
         if key == "city":
             if not isinstance(field, str):
-                errors.append(_INVALID_218)
+                errors.append(_INVALID_215)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_219)
+                errors.append(_INVALID_216)
         elif key == "company":
             if not isinstance(field, str):
-                errors.append(_INVALID_220)
+                errors.append(_INVALID_217)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_221)
+                errors.append(_INVALID_218)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(_INVALID_222)
+                errors.append(_INVALID_219)
             elif len(field) != 3:
-                errors.append(_INVALID_223)
+                errors.append(_INVALID_220)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_224)
+                errors.append(_INVALID_221)
         elif key == "postcodeZip":
             if not isinstance(field, str):
-                errors.append(_INVALID_225)
+                errors.append(_INVALID_222)
             elif not 1 <= len(field) <= 10:
-                errors.append(_INVALID_226)
+                errors.append(_INVALID_223)
             elif _CHARSET_67.fullmatch(field) is None:
-                errors.append(_INVALID_227)
+                errors.append(_INVALID_224)
         elif key == "stateProvince":
             if not isinstance(field, str):
-                errors.append(_INVALID_228)
+                errors.append(_INVALID_225)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_229)
+                errors.append(_INVALID_226)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_230)
+                errors.append(_INVALID_227)
             elif not 1 <= len(field) <= 3:
-                errors.append(_INVALID_231)
+                errors.append(_INVALID_228)
         elif key == "street":
             if not isinstance(field, str):
-                errors.append(_INVALID_232)
+                errors.append(_INVALID_229)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_233)
+                errors.append(_INVALID_230)
         elif key == "street2":
             if not isinstance(field, str):
-                errors.append(_INVALID_234)
+                errors.append(_INVALID_231)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_235)
+                errors.append(_INVALID_232)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.statementDescriptor.address.{name}"))
@@ -1326,26 +1317,26 @@ def _check_verify_100_request_order_statement_descriptor_address(value: object, 
 
 def _check_verify_100_request_order_statement_descriptor(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_236)
+        errors.append(_INVALID_233)
         return
     for key, field in value.items():
         if key == "address":
             _check_verify_100_request_order_statement_descriptor_address(field, "order.statementDescriptor", errors)
         elif key == "name":
             if not isinstance(field, str):
-                errors.append(_INVALID_237)
+                errors.append(_INVALID_234)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_238)
+                errors.append(_INVALID_235)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(_INVALID_239)
+                errors.append(_INVALID_236)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_240)
+                errors.append(_INVALID_237)
         elif key == "websiteUrl":
             if not isinstance(field, str):
-                errors.append(_INVALID_241)
+                errors.append(_INVALID_238)
             elif not is_absolute_url(field):
-                errors.append(_INVALID_242)
+                errors.append(_INVALID_239)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.statementDescriptor.{name}"))
@@ -1353,53 +1344,53 @@ def _check_verify_100_request_order_statement_descriptor(value: object, parent: 
 
 def _check_verify_100_request_order_sub_merchant_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_243)
+        errors.append(_INVALID_240)
         return
     for key, field in value.items():
         if key == "city":
             if not isinstance(field, str):
-                errors.append(_INVALID_244)
+                errors.append(_INVALID_241)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_245)
+                errors.append(_INVALID_242)
         elif key == "company":
             if not isinstance(field, str):
-                errors.append(_INVALID_246)
+                errors.append(_INVALID_243)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_247)
+                errors.append(_INVALID_244)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(_INVALID_248)
+                errors.append(_INVALID_245)
             elif len(field) != 3:
-                errors.append(_INVALID_249)
+                errors.append(_INVALID_246)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_250)
+                errors.append(_INVALID_247)
         elif key == "postcodeZip":
             if not isinstance(field, str):
-                errors.append(_INVALID_251)
+                errors.append(_INVALID_248)
             elif not 1 <= len(field) <= 10:
-                errors.append(_INVALID_252)
+                errors.append(_INVALID_249)
             elif _CHARSET_67.fullmatch(field) is None:
-                errors.append(_INVALID_253)
+                errors.append(_INVALID_250)
         elif key == "stateProvince":
             if not isinstance(field, str):
-                errors.append(_INVALID_254)
+                errors.append(_INVALID_251)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_255)
+                errors.append(_INVALID_252)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_256)
+                errors.append(_INVALID_253)
             elif not 1 <= len(field) <= 3:
-                errors.append(_INVALID_257)
+                errors.append(_INVALID_254)
         elif key == "street":
             if not isinstance(field, str):
-                errors.append(_INVALID_258)
+                errors.append(_INVALID_255)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_259)
+                errors.append(_INVALID_256)
         elif key == "street2":
             if not isinstance(field, str):
-                errors.append(_INVALID_260)
+                errors.append(_INVALID_257)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_261)
+                errors.append(_INVALID_258)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.subMerchant.address.{name}"))
@@ -1407,179 +1398,171 @@ def _check_verify_100_request_order_sub_merchant_address(value: object, parent: 
 
 def _check_verify_100_request_order_sub_merchant(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_262)
+        errors.append(_INVALID_259)
         return
     for key, field in value.items():
         if key == "identifier":
             if not isinstance(field, str):
-                errors.append(_INVALID_263)
+                errors.append(_INVALID_260)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_264)
+                errors.append(_INVALID_261)
         elif key == "tradingName":
             if not isinstance(field, str):
-                errors.append(_INVALID_265)
+                errors.append(_INVALID_262)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_266)
+                errors.append(_INVALID_263)
         elif key == "address":
             _check_verify_100_request_order_sub_merchant_address(field, "order.subMerchant", errors)
         elif key == "bankIndustryCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_267)
+                errors.append(_INVALID_264)
             elif len(field) != 4:
-                errors.append(_INVALID_268)
+                errors.append(_INVALID_265)
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(_INVALID_269)
+                errors.append(_INVALID_266)
         elif key == "disputeContactPhone":
             if not isinstance(field, str):
-                errors.append(_INVALID_270)
+                errors.append(_INVALID_267)
             elif _PATTERN_90.search(field) is None:
-                errors.append(_INVALID_271)
+                errors.append(_INVALID_268)
             elif count_digits(field) > 15:
-                errors.append(_INVALID_272)
+                errors.append(_INVALID_269)
         elif key == "email":
             if not isinstance(field, str):
-                errors.append(_INVALID_273)
+                errors.append(_INVALID_270)
             elif len(field) < 4:
-                errors.append(_INVALID_274)
+                errors.append(_INVALID_271)
             elif _PATTERN_81.search(field) is None:
-                errors.append(_INVALID_275)
+                errors.append(_INVALID_272)
         elif key == "governmentCountryCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_276)
+                errors.append(_INVALID_273)
             elif len(field) != 3:
-                errors.append(_INVALID_277)
+                errors.append(_INVALID_274)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_278)
+                errors.append(_INVALID_275)
         elif key == "marketplaceId":
             if not isinstance(field, str):
-                errors.append(_INVALID_279)
+                errors.append(_INVALID_276)
             elif not 1 <= len(field) <= 11:
-                errors.append(_INVALID_280)
+                errors.append(_INVALID_277)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(_INVALID_281)
+                errors.append(_INVALID_278)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_282)
+                errors.append(_INVALID_279)
         elif key == "registeredName":
             if not isinstance(field, str):
-                errors.append(_INVALID_283)
+                errors.append(_INVALID_280)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_284)
+                errors.append(_INVALID_281)
         elif key == "websiteUrl":
             if not isinstance(field, str):
-                errors.append(_INVALID_285)
+                errors.append(_INVALID_282)
             elif not is_absolute_url(field):
-                errors.append(_INVALID_286)
+                errors.append(_INVALID_283)
         else:
             name = key_text(key)
             errors.append(unsupported(f"order.subMerchant.{name}"))
     if "identifier" not in value:
-        errors.append(_MISSING_287)
+        errors.append(_MISSING_284)
     if "tradingName" not in value:
-        errors.append(_MISSING_288)
+        errors.append(_MISSING_285)
 
 
 def _check_verify_100_request_order_supplier_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_289)
+        errors.append(_INVALID_286)
     elif not 1 <= len(value) <= 21:
-        errors.append(_INVALID_290)
-
-
-def _check_verify_100_request_order_tax_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "amount":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
-            elif field_text is not field and len(field_text) > 14:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
-        elif key == "rate":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal of digits and '.'."))
-            elif field_text is not field and len(field_text) > 6:
-                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 6:
-                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long."))
-        elif key == "type":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
-            elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}[{index}].type", "Must be 1 to 50 characters long."))
-        else:
-            name = key_text(key)
-            errors.append(unsupported(f"{path}[{index}].{name}"))
+        errors.append(_INVALID_287)
 
 
 def _check_verify_100_request_order_tax(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(_INVALID_291)
+        errors.append(_INVALID_288)
         return
     for index, item in enumerate(value):
-        _check_verify_100_request_order_tax_item(item, "order.tax", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"order.tax[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "amount":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"order.tax[{index}].amount", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"order.tax[{index}].amount", "Must be a decimal of digits and '.'."))
+                elif field_text is not field and len(field_text) > 14:
+                    errors.append(invalid(f"order.tax[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 14:
+                    errors.append(invalid(f"order.tax[{index}].amount", "Must be 1 to 14 characters long."))
+            elif key == "rate":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"order.tax[{index}].rate", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"order.tax[{index}].rate", "Must be a decimal of digits and '.'."))
+                elif field_text is not field and len(field_text) > 6:
+                    errors.append(invalid(f"order.tax[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 6:
+                    errors.append(invalid(f"order.tax[{index}].rate", "Must be 1 to 6 characters long."))
+            elif key == "type":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"order.tax[{index}].type", "Must be a string."))
+                elif not 1 <= len(field) <= 50:
+                    errors.append(invalid(f"order.tax[{index}].type", "Must be 1 to 50 characters long."))
+            else:
+                name = key_text(key)
+                errors.append(unsupported(f"order.tax[{index}].{name}"))
 
 
 def _check_verify_100_request_order_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_292)
+        errors.append(_INVALID_289)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_293)
+        errors.append(_INVALID_290)
     elif value_text is not value and len(value_text) > 14:
-        errors.append(_INVALID_294)
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_295)
+        errors.append(_INVALID_291)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_292)
 
 
 def _check_verify_100_request_order_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_296)
+        errors.append(_INVALID_293)
     elif not 1 <= len(value) <= 30:
-        errors.append(_INVALID_297)
+        errors.append(_INVALID_294)
 
 
 def _check_verify_100_request_order_tax_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_298:
-        errors.append(_INVALID_299)
-
-
-def _check_verify_100_request_order_transaction_filtering_avs_response_code_rules_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "action":
-            if not isinstance(field, str) or field not in _VALUES_300:
-                errors.append(invalid(f"{path}[{index}].action", "Must be one of NO_ACTION, REJECT, REVIEW."))
-        else:
-            name = key_text(key)
-            if not _is_not_shown_in_verify_100_request(f"{path}[{index}].{name}"):
-                errors.append(unsupported(f"{path}[{index}].{name}"))
-    if "action" not in value:
-        errors.append(missing(f"{path}[{index}].action"))
+    if not isinstance(value, str) or value not in _VALUES_295:
+        errors.append(_INVALID_296)
 
 
 def _check_verify_100_request_order_transaction_filtering_avs_response_code_rules(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(_INVALID_301)
+        errors.append(_INVALID_297)
         return
     for index, item in enumerate(value):
-        _check_verify_100_request_order_transaction_filtering_avs_response_code_rules_item(item, "order.transactionFiltering.avsResponseCodeRules", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"order.transactionFiltering.avsResponseCodeRules[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "action":
+                if not isinstance(field, str) or field not in _VALUES_298:
+                    errors.append(invalid(f"order.transactionFiltering.avsResponseCodeRules[{index}].action", "Must be one of NO_ACTION, REJECT, REVIEW."))
+            else:
+                name = key_text(key)
+                if not _is_not_shown_in_verify_100_request(f"order.transactionFiltering.avsResponseCodeRules[{index}].{name}"):
+                    errors.append(unsupported(f"order.transactionFiltering.avsResponseCodeRules[{index}].{name}"))
+        if "action" not in item:
+            errors.append(missing(f"order.transactionFiltering.avsResponseCodeRules[{index}].action"))
 
 
 def _check_verify_100_request_order_transaction_filtering(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_302)
+        errors.append(_INVALID_299)
         return
     for key, field in value.items():
         if key == "avsResponseCodeRules":
@@ -1594,7 +1577,6 @@ _CHECK_VERIFY_100_REQUEST_ORDER_FIELDS: Final[dict[object, FieldCheck]] = {
     "acceptPartialAmount": _check_verify_100_request_order_accept_partial_amount,
     "amount": _check_verify_100_request_order_amount,
     "certainty": _check_verify_100_request_order_certainty,
-    "currency": _check_verify_100_request_order_currency,
     "custom": _check_verify_100_request_order_custom,
     "customerNote": _check_verify_100_request_order_customer_note,
     "customerOrderDate": _check_verify_100_request_order_customer_order_date,
@@ -1633,16 +1615,24 @@ _CHECK_VERIFY_100_REQUEST_ORDER_FIELDS: Final[dict[object, FieldCheck]] = {
 
 def _check_verify_100_request_order(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_303)
+        errors.append(_INVALID_300)
         return
     for key, field in value.items():
-        check = _CHECK_VERIFY_100_REQUEST_ORDER_FIELDS.get(key)
-        if check is None:
-            name = key_text(key)
-            if not _is_not_shown_in_verify_100_request(f"order.{name}"):
-                errors.append(unsupported(f"order.{name}"))
+        if key == "currency":
+            if not isinstance(field, str):
+                errors.append(_INVALID_301)
+            elif len(field) != 3:
+                errors.append(_INVALID_302)
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+                errors.append(_INVALID_303)
         else:
-            check(field, "order", errors)
+            check = _CHECK_VERIFY_100_REQUEST_ORDER_FIELDS.get(key)
+            if check is None:
+                name = key_text(key)
+                if not _is_not_shown_in_verify_100_request(f"order.{name}"):
+                    errors.append(unsupported(f"order.{name}"))
+            else:
+                check(field, "order", errors)
     if "currency" not in value:
         errors.append(_MISSING_304)
 
@@ -1844,7 +1834,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_departure_airport(valu
 def _check_verify_100_response_airline_itinerary_leg_item_departure_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.departureDate", "Must be a string."))
-    elif _PATTERN_129.search(value) is None:
+    elif _PATTERN_126.search(value) is None:
         errors.append(invalid(f"{parent}.departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.departureDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -1858,7 +1848,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_departure_tax(value: o
         errors.append(invalid(f"{parent}.departureTax", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.departureTax", "Must be 1 to 14 characters long."))
 
 
@@ -1881,7 +1871,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_destination_airport(va
 def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a string."))
-    elif _PATTERN_129.search(value) is None:
+    elif _PATTERN_126.search(value) is None:
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."))
     elif not is_calendar_date(value):
         errors.append(invalid(f"{parent}.destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."))
@@ -1920,7 +1910,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_fare(value: object, pa
         errors.append(invalid(f"{parent}.fare", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fare", "Must be 1 to 14 characters long."))
 
 
@@ -1941,7 +1931,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_fees(value: object, pa
         errors.append(invalid(f"{parent}.fees", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.fees", "Must be 1 to 14 characters long."))
 
 
@@ -1967,7 +1957,7 @@ def _check_verify_100_response_airline_itinerary_leg_item_taxes(value: object, p
         errors.append(invalid(f"{parent}.taxes", "Must be a decimal of digits and '.'."))
     elif value_text is not value and len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(invalid(f"{parent}.taxes", "Must be 1 to 14 characters long."))
 
 
@@ -2051,54 +2041,50 @@ def _check_verify_100_response_airline_itinerary(value: object, parent: str, err
             key_text(key)
 
 
-def _check_verify_100_response_airline_passenger_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "firstName":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].firstName", "Must be a string."))
-            elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}[{index}].firstName", "Must be 1 to 50 characters long."))
-        elif key == "frequentFlyerNumber":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].frequentFlyerNumber", "Must be a string."))
-            elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}[{index}].frequentFlyerNumber", "Must be 1 to 20 characters long."))
-        elif key == "lastName":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].lastName", "Must be a string."))
-            elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}[{index}].lastName", "Must be 1 to 20 characters long."))
-        elif key == "middleName":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].middleName", "Must be a string."))
-            elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}[{index}].middleName", "Must be 1 to 50 characters long."))
-        elif key == "specificInformation":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be a string."))
-            elif not 1 <= len(field) <= 59:
-                errors.append(invalid(f"{path}[{index}].specificInformation", "Must be 1 to 59 characters long."))
-            elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid(f"{path}[{index}].specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-        elif key == "title":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].title", "Must be a string."))
-            elif not 1 <= len(field) <= 20:
-                errors.append(invalid(f"{path}[{index}].title", "Must be 1 to 20 characters long."))
-        else:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
-
-
 def _check_verify_100_response_airline_passenger(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
         errors.append(_INVALID_338)
         return
     for index, item in enumerate(value):
-        _check_verify_100_response_airline_passenger_item(item, "airline.passenger", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"airline.passenger[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "firstName":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].firstName", "Must be a string."))
+                elif not 1 <= len(field) <= 50:
+                    errors.append(invalid(f"airline.passenger[{index}].firstName", "Must be 1 to 50 characters long."))
+            elif key == "frequentFlyerNumber":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].frequentFlyerNumber", "Must be a string."))
+                elif not 1 <= len(field) <= 20:
+                    errors.append(invalid(f"airline.passenger[{index}].frequentFlyerNumber", "Must be 1 to 20 characters long."))
+            elif key == "lastName":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].lastName", "Must be a string."))
+                elif not 1 <= len(field) <= 20:
+                    errors.append(invalid(f"airline.passenger[{index}].lastName", "Must be 1 to 20 characters long."))
+            elif key == "middleName":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].middleName", "Must be a string."))
+                elif not 1 <= len(field) <= 50:
+                    errors.append(invalid(f"airline.passenger[{index}].middleName", "Must be 1 to 50 characters long."))
+            elif key == "specificInformation":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].specificInformation", "Must be a string."))
+                elif not 1 <= len(field) <= 59:
+                    errors.append(invalid(f"airline.passenger[{index}].specificInformation", "Must be 1 to 59 characters long."))
+                elif field != "" and not (field.isascii() and field.isalnum()):
+                    errors.append(invalid(f"airline.passenger[{index}].specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+            elif key == "title":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.passenger[{index}].title", "Must be a string."))
+                elif not 1 <= len(field) <= 20:
+                    errors.append(invalid(f"airline.passenger[{index}].title", "Must be 1 to 20 characters long."))
+            else:
+                # responses grow over versions: unknown fields are tolerated (a key must still be text)
+                key_text(key)
 
 
 def _check_verify_100_response_airline_ticket_issue(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2138,7 +2124,7 @@ def _check_verify_100_response_airline_ticket_issue(value: object, parent: str, 
         elif key == "date":
             if not isinstance(field, str):
                 errors.append(_INVALID_352)
-            elif _PATTERN_129.search(field) is None:
+            elif _PATTERN_126.search(field) is None:
                 errors.append(_INVALID_353)
             elif not is_calendar_date(field):
                 errors.append(_INVALID_354)
@@ -2159,39 +2145,35 @@ def _check_verify_100_response_airline_ticket_issue(value: object, parent: str, 
             key_text(key)
 
 
-def _check_verify_100_response_airline_ticket_tax_or_fee_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "amount":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
-            elif field_text is not field and len(field_text) > 14:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
-        elif key == "type":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
-            elif len(field) != 3:
-                errors.append(invalid(f"{path}[{index}].type", "Must be exactly 3 characters long."))
-            elif field != "" and not (field.isascii() and field.isalnum()):
-                errors.append(invalid(f"{path}[{index}].type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
-        else:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
-
-
 def _check_verify_100_response_airline_ticket_tax_or_fee(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
         errors.append(_INVALID_360)
         return
     for index, item in enumerate(value):
-        _check_verify_100_response_airline_ticket_tax_or_fee_item(item, "airline.ticket.taxOrFee", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"airline.ticket.taxOrFee[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "amount":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be a decimal of digits and '.'."))
+                elif field_text is not field and len(field_text) > 14:
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 14:
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].amount", "Must be 1 to 14 characters long."))
+            elif key == "type":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].type", "Must be a string."))
+                elif len(field) != 3:
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].type", "Must be exactly 3 characters long."))
+                elif field != "" and not (field.isascii() and field.isalnum()):
+                    errors.append(invalid(f"airline.ticket.taxOrFee[{index}].type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."))
+            else:
+                # responses grow over versions: unknown fields are tolerated (a key must still be text)
+                key_text(key)
 
 
 def _check_verify_100_response_airline_ticket(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2234,7 +2216,7 @@ def _check_verify_100_response_airline_ticket(value: object, parent: str, errors
                 errors.append(_INVALID_372)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_373)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_374)
         elif key == "totalFees":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -2244,7 +2226,7 @@ def _check_verify_100_response_airline_ticket(value: object, parent: str, errors
                 errors.append(_INVALID_376)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_377)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_378)
         elif key == "totalTaxes":
             field_text = field if isinstance(field, str) else decimal_text(field)
@@ -2254,7 +2236,7 @@ def _check_verify_100_response_airline_ticket(value: object, parent: str, errors
                 errors.append(_INVALID_380)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_381)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_382)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
@@ -2326,35 +2308,132 @@ def _check_verify_100_response_authentication_3ds(value: object, parent: str, er
             key_text(key)
 
 
+def _check_verify_100_response_authentication_3ds2_3ds_server_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_393)
+    elif not 1 <= len(value) <= 50:
+        errors.append(_INVALID_394)
+
+
+def _check_verify_100_response_authentication_3ds2_acs_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_27)
+    elif len(value) > 32:
+        errors.append(_INVALID_28)
+
+
+def _check_verify_100_response_authentication_3ds2_acs_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_29)
+    elif len(value) != 36:
+        errors.append(_INVALID_30)
+
+
+def _check_verify_100_response_authentication_3ds2_authentication_scheme(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value == "":
+        errors.append(_INVALID_31)
+
+
+def _check_verify_100_response_authentication_3ds2_custom(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_32)
+    elif not 1 <= len(value) <= 4000:
+        errors.append(_INVALID_33)
+    elif not is_json_text(value):
+        errors.append(_INVALID_34)
+
+
+def _check_verify_100_response_authentication_3ds2_directory_server_id(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_395)
+    elif len(value) != 10:
+        errors.append(_INVALID_396)
+
+
+def _check_verify_100_response_authentication_3ds2_ds_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_35)
+    elif len(value) > 32:
+        errors.append(_INVALID_36)
+
+
+def _check_verify_100_response_authentication_3ds2_ds_transaction_id(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_397)
+    elif not 1 <= len(value) <= 50:
+        errors.append(_INVALID_398)
+
+
+def _check_verify_100_response_authentication_3ds2_protocol_version(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_37)
+    elif not 1 <= len(value) <= 20:
+        errors.append(_INVALID_38)
+    elif _CHARSET_39.fullmatch(value) is None:
+        errors.append(_INVALID_40)
+
+
 def _check_verify_100_response_authentication_3ds2_sdk(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_393)
+        errors.append(_INVALID_399)
         return
     for key, field in value.items():
         if key == "challengeCompletionCallbackUrl":
             if not isinstance(field, str):
-                errors.append(_INVALID_394)
+                errors.append(_INVALID_400)
             elif not is_absolute_url(field):
-                errors.append(_INVALID_395)
+                errors.append(_INVALID_401)
         elif key == "interface":
-            if not isinstance(field, str) or field not in _VALUES_396:
-                errors.append(_INVALID_397)
+            if not isinstance(field, str) or field not in _VALUES_402:
+                errors.append(_INVALID_403)
         elif key == "oobAppSupportsRedirectUrl":
             if not isinstance(field, bool):
-                errors.append(_INVALID_398)
+                errors.append(_INVALID_404)
         elif key == "timeout":
             if not is_whole_number(field):
-                errors.append(_INVALID_399)
+                errors.append(_INVALID_405)
             elif field < 300 or field > 900:
-                errors.append(_INVALID_400)
+                errors.append(_INVALID_406)
         elif key == "uiType":
             if not isinstance(field, str):
-                errors.append(_INVALID_401)
-            elif not is_comma_list(field, _VALUES_402):
-                errors.append(_INVALID_403)
+                errors.append(_INVALID_407)
+            elif not is_comma_list(field, _VALUES_408):
+                errors.append(_INVALID_409)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
+
+
+def _check_verify_100_response_authentication_3ds2_status_reason_code(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_41)
+    elif len(value) != 2:
+        errors.append(_INVALID_42)
+
+
+def _check_verify_100_response_authentication_3ds2_transaction_status(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_43)
+    elif len(value) != 1:
+        errors.append(_INVALID_44)
+    elif value != "" and not (value.isascii() and value.isalpha()):
+        errors.append(_INVALID_45)
+
+
+_CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_FIELDS: Final[dict[object, FieldCheck]] = {
+    "3dsServerTransactionId": _check_verify_100_response_authentication_3ds2_3ds_server_transaction_id,
+    "acsReference": _check_verify_100_response_authentication_3ds2_acs_reference,
+    "acsTransactionId": _check_verify_100_response_authentication_3ds2_acs_transaction_id,
+    "authenticationScheme": _check_verify_100_response_authentication_3ds2_authentication_scheme,
+    "custom": _check_verify_100_response_authentication_3ds2_custom,
+    "directoryServerId": _check_verify_100_response_authentication_3ds2_directory_server_id,
+    "dsReference": _check_verify_100_response_authentication_3ds2_ds_reference,
+    "dsTransactionId": _check_verify_100_response_authentication_3ds2_ds_transaction_id,
+    "protocolVersion": _check_verify_100_response_authentication_3ds2_protocol_version,
+    "sdk": _check_verify_100_response_authentication_3ds2_sdk,
+    "statusReasonCode": _check_verify_100_response_authentication_3ds2_status_reason_code,
+    "transactionStatus": _check_verify_100_response_authentication_3ds2_transaction_status,
+}
 
 
 def _check_verify_100_response_authentication_3ds2(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2364,84 +2443,27 @@ def _check_verify_100_response_authentication_3ds2(value: object, parent: str, e
     for key, field in value.items():
         if key == "methodCompleted":
             if not isinstance(field, bool):
-                errors.append(_INVALID_404)
+                errors.append(_INVALID_410)
         elif key == "methodSupported":
-            if not isinstance(field, str) or field not in _VALUES_405:
-                errors.append(_INVALID_406)
+            if not isinstance(field, str) or field not in _VALUES_411:
+                errors.append(_INVALID_412)
         elif key == "requestorId":
             if not isinstance(field, str):
-                errors.append(_INVALID_407)
+                errors.append(_INVALID_413)
             elif not 1 <= len(field) <= 35:
-                errors.append(_INVALID_408)
+                errors.append(_INVALID_414)
         elif key == "requestorName":
             if not isinstance(field, str):
-                errors.append(_INVALID_409)
-            elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_410)
-        elif key == "3dsServerTransactionId":
-            if not isinstance(field, str):
-                errors.append(_INVALID_411)
-            elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_412)
-        elif key == "acsReference":
-            if not isinstance(field, str):
-                errors.append(_INVALID_27)
-            elif len(field) > 32:
-                errors.append(_INVALID_28)
-        elif key == "acsTransactionId":
-            if not isinstance(field, str):
-                errors.append(_INVALID_29)
-            elif len(field) != 36:
-                errors.append(_INVALID_30)
-        elif key == "authenticationScheme":
-            if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_31)
-        elif key == "custom":
-            if not isinstance(field, str):
-                errors.append(_INVALID_32)
-            elif not 1 <= len(field) <= 4000:
-                errors.append(_INVALID_33)
-            elif not is_json_text(field):
-                errors.append(_INVALID_34)
-        elif key == "directoryServerId":
-            if not isinstance(field, str):
-                errors.append(_INVALID_413)
-            elif len(field) != 10:
-                errors.append(_INVALID_414)
-        elif key == "dsReference":
-            if not isinstance(field, str):
-                errors.append(_INVALID_35)
-            elif len(field) > 32:
-                errors.append(_INVALID_36)
-        elif key == "dsTransactionId":
-            if not isinstance(field, str):
                 errors.append(_INVALID_415)
-            elif not 1 <= len(field) <= 50:
+            elif not 1 <= len(field) <= 40:
                 errors.append(_INVALID_416)
-        elif key == "protocolVersion":
-            if not isinstance(field, str):
-                errors.append(_INVALID_37)
-            elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_38)
-            elif _CHARSET_39.fullmatch(field) is None:
-                errors.append(_INVALID_40)
-        elif key == "sdk":
-            _check_verify_100_response_authentication_3ds2_sdk(field, "authentication.3ds2", errors)
-        elif key == "statusReasonCode":
-            if not isinstance(field, str):
-                errors.append(_INVALID_41)
-            elif len(field) != 2:
-                errors.append(_INVALID_42)
-        elif key == "transactionStatus":
-            if not isinstance(field, str):
-                errors.append(_INVALID_43)
-            elif len(field) != 1:
-                errors.append(_INVALID_44)
-            elif field != "" and not (field.isascii() and field.isalpha()):
-                errors.append(_INVALID_45)
         else:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
+            check = _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_FIELDS.get(key)
+            if check is None:
+                # responses grow over versions: unknown fields are tolerated (a key must still be text)
+                key_text(key)
+            else:
+                check(field, "authentication.3ds2", errors)
     if "methodCompleted" not in value:
         errors.append(_MISSING_417)
     if "methodSupported" not in value:
@@ -2490,7 +2512,7 @@ def _check_verify_100_response_authentication(value: object, parent: str, errors
                 errors.append(_INVALID_48)
             elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_49)
-            elif not 1 <= len(field_text) <= 14:
+            elif len(field_text) > 14:
                 errors.append(_INVALID_50)
         elif key == "channel":
             if not isinstance(field, str) or field not in _VALUES_429:
@@ -2584,6 +2606,13 @@ def _check_verify_100_response_billing(value: object, parent: str, errors: list[
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
+
+
+def _check_verify_100_response_correlation_id(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_308)
+    elif not 1 <= len(value) <= 100:
+        errors.append(_INVALID_309)
 
 
 def _check_verify_100_response_customer(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2683,19 +2712,24 @@ def _check_verify_100_response_device(value: object, parent: str, errors: list[V
             key_text(key)
 
 
+def _check_verify_100_response_gateway_entry_point(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_442:
+        errors.append(_INVALID_443)
+
+
 def _check_verify_100_response_initiator_entity(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_442)
+        errors.append(_INVALID_444)
         return
     for key, field in value.items():
         if key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_443)
+                errors.append(_INVALID_445)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_444)
-        elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_445:
                 errors.append(_INVALID_446)
+        elif key == "type":
+            if not isinstance(field, str) or field not in _VALUES_447:
+                errors.append(_INVALID_448)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2731,13 +2765,13 @@ def _check_verify_100_response_order_amount(value: object, parent: str, errors: 
         errors.append(_INVALID_116)
     elif value_text is not value and len(value_text) > 14:
         errors.append(_INVALID_117)
-    elif not 1 <= len(value_text) <= 14:
+    elif len(value_text) > 14:
         errors.append(_INVALID_118)
 
 
 def _check_verify_100_response_order_authentication_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_447:
-        errors.append(_INVALID_448)
+    if not isinstance(value, str) or value not in _VALUES_449:
+        errors.append(_INVALID_450)
 
 
 def _check_verify_100_response_order_certainty(value: object, parent: str, errors: list[ValidationError]) -> None:
@@ -2747,53 +2781,44 @@ def _check_verify_100_response_order_certainty(value: object, parent: str, error
 
 def _check_verify_100_response_order_chargeback(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_449)
+        errors.append(_INVALID_451)
         return
     for key, field in value.items():
         if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_450)
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_451)
-            elif field_text is not field and len(field_text) > 14:
                 errors.append(_INVALID_452)
-            elif not 1 <= len(field_text) <= 14:
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
                 errors.append(_INVALID_453)
+            elif field_text is not field and len(field_text) > 14:
+                errors.append(_INVALID_454)
+            elif len(field_text) > 14:
+                errors.append(_INVALID_455)
         elif key == "currency":
             if not isinstance(field, str):
-                errors.append(_INVALID_454)
+                errors.append(_INVALID_456)
             elif len(field) != 3:
-                errors.append(_INVALID_455)
+                errors.append(_INVALID_457)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
 
 
-def _check_verify_100_response_order_creation_time(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_456)
-    elif _PATTERN_52.search(value) is None:
-        errors.append(_INVALID_457)
-    elif not is_calendar_date(value):
-        errors.append(_INVALID_458)
-
-
 def _check_verify_100_response_order_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_121)
+        errors.append(_INVALID_301)
     elif len(value) != 3:
-        errors.append(_INVALID_122)
+        errors.append(_INVALID_302)
     elif value != "" and not (value.isascii() and value.isalpha() and value.isupper()):
-        errors.append(_INVALID_123)
+        errors.append(_INVALID_303)
 
 
 def _check_verify_100_response_order_custom(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_124)
+        errors.append(_INVALID_121)
         return
     if len(value) > 50:
-        errors.append(_INVALID_125)
+        errors.append(_INVALID_122)
     for key, entry in value.items():
         name = key if isinstance(key, str) else key_text(key)
         if (not 1 <= len(name) <= 99) or (name != "" and not (name.isascii() and name.isalnum())):
@@ -2807,61 +2832,61 @@ def _check_verify_100_response_order_custom(value: object, parent: str, errors: 
 
 def _check_verify_100_response_order_customer_note(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_126)
+        errors.append(_INVALID_123)
     elif not 1 <= len(value) <= 250:
-        errors.append(_INVALID_127)
+        errors.append(_INVALID_124)
 
 
 def _check_verify_100_response_order_customer_order_date(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_128)
-    elif _PATTERN_129.search(value) is None:
-        errors.append(_INVALID_130)
+        errors.append(_INVALID_125)
+    elif _PATTERN_126.search(value) is None:
+        errors.append(_INVALID_127)
     elif not is_calendar_date(value):
-        errors.append(_INVALID_131)
+        errors.append(_INVALID_128)
 
 
 def _check_verify_100_response_order_customer_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_132)
+        errors.append(_INVALID_129)
     elif len(value) > 25:
-        errors.append(_INVALID_133)
+        errors.append(_INVALID_130)
     elif not value.isascii():
-        errors.append(_INVALID_134)
+        errors.append(_INVALID_131)
 
 
 def _check_verify_100_response_order_description(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_135)
+        errors.append(_INVALID_132)
     elif not 1 <= len(value) <= 127:
-        errors.append(_INVALID_136)
+        errors.append(_INVALID_133)
 
 
 def _check_verify_100_response_order_discount(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_137)
+        errors.append(_INVALID_134)
         return
     for key, field in value.items():
         if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_138)
+                errors.append(_INVALID_135)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_139)
+                errors.append(_INVALID_136)
             elif field_text is not field and len(field_text) > 14:
-                errors.append(_INVALID_140)
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_141)
+                errors.append(_INVALID_137)
+            elif len(field_text) > 14:
+                errors.append(_INVALID_138)
         elif key == "code":
             if not isinstance(field, str):
-                errors.append(_INVALID_142)
+                errors.append(_INVALID_139)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_143)
+                errors.append(_INVALID_140)
         elif key == "description":
             if not isinstance(field, str):
-                errors.append(_INVALID_144)
+                errors.append(_INVALID_141)
             elif not 1 <= len(field) <= 127:
-                errors.append(_INVALID_145)
+                errors.append(_INVALID_142)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -2870,239 +2895,202 @@ def _check_verify_100_response_order_discount(value: object, parent: str, errors
 def _check_verify_100_response_order_duty_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_146)
+        errors.append(_INVALID_143)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_147)
+        errors.append(_INVALID_144)
     elif decimal_scale(value_text) > 3:
-        errors.append(_INVALID_148)
+        errors.append(_INVALID_145)
     elif Decimal(value_text) < _DECIMAL_4:
-        errors.append(_INVALID_149)
+        errors.append(_INVALID_146)
     elif Decimal(value_text) > _DECIMAL_6:
-        errors.append(_INVALID_150)
+        errors.append(_INVALID_147)
 
 
 def _check_verify_100_response_order_expected_number_of_captures(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_whole_number(value):
-        errors.append(_INVALID_459)
+        errors.append(_INVALID_458)
     elif value < 1 or value > 99:
-        errors.append(_INVALID_460)
+        errors.append(_INVALID_459)
 
 
 def _check_verify_100_response_order_fuel_dispense_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_461:
-        errors.append(_INVALID_462)
+    if not isinstance(value, str) or value not in _VALUES_460:
+        errors.append(_INVALID_461)
 
 
 def _check_verify_100_response_order_funding_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_463:
-        errors.append(_INVALID_464)
+    if not isinstance(value, str) or value not in _VALUES_462:
+        errors.append(_INVALID_463)
 
 
 def _check_verify_100_response_order_gratuity_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_151)
+        errors.append(_INVALID_148)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_152)
+        errors.append(_INVALID_149)
     elif value_text is not value and len(value_text) > 14:
-        errors.append(_INVALID_153)
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_154)
-
-
-def _check_verify_100_response_order_id(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_465)
-    elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_466)
+        errors.append(_INVALID_150)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_151)
 
 
 def _check_verify_100_response_order_industry_practice_payment_reason(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_155:
-        errors.append(_INVALID_156)
+    if not isinstance(value, str) or value not in _VALUES_152:
+        errors.append(_INVALID_153)
 
 
 def _check_verify_100_response_order_initial_authorized_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_467)
+        errors.append(_INVALID_464)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_468)
+        errors.append(_INVALID_465)
     elif value_text is not value and len(value_text) > 14:
-        errors.append(_INVALID_469)
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_470)
+        errors.append(_INVALID_466)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_467)
 
 
 def _check_verify_100_response_order_invoice_number(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_157)
+        errors.append(_INVALID_154)
     elif not 1 <= len(value) <= 25:
-        errors.append(_INVALID_158)
-
-
-def _check_verify_100_response_order_last_updated_time(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_471)
-    elif _PATTERN_52.search(value) is None:
-        errors.append(_INVALID_472)
-    elif not is_calendar_date(value):
-        errors.append(_INVALID_473)
+        errors.append(_INVALID_155)
 
 
 def _check_verify_100_response_order_local_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_159)
+        errors.append(_INVALID_156)
     elif not 1 <= len(value) <= 25:
-        errors.append(_INVALID_160)
-
-
-def _check_verify_100_response_order_merchant_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
-    value_text = value if isinstance(value, str) else decimal_text(value)
-    if value_text is None:
-        errors.append(_INVALID_474)
-    elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_475)
-    elif value_text is not value and len(value_text) > 14:
-        errors.append(_INVALID_476)
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_477)
+        errors.append(_INVALID_157)
 
 
 def _check_verify_100_response_order_merchant_category_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_164)
+        errors.append(_INVALID_161)
     elif len(value) != 4:
-        errors.append(_INVALID_165)
+        errors.append(_INVALID_162)
     elif value != "" and not (value.isascii() and value.isdigit()):
-        errors.append(_INVALID_166)
+        errors.append(_INVALID_163)
 
 
 def _check_verify_100_response_order_merchant_charge(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_167)
+        errors.append(_INVALID_164)
         return
     for key, field in value.items():
         if key == "calculatedBy":
-            if not isinstance(field, str) or field not in _VALUES_478:
-                errors.append(_INVALID_479)
+            if not isinstance(field, str) or field not in _VALUES_468:
+                errors.append(_INVALID_469)
         elif key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_170)
+                errors.append(_INVALID_167)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_171)
+                errors.append(_INVALID_168)
             elif field_text is not field and len(field_text) > 14:
-                errors.append(_INVALID_172)
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_173)
+                errors.append(_INVALID_169)
+            elif len(field_text) > 14:
+                errors.append(_INVALID_170)
         elif key == "ruleName":
             if not isinstance(field, str):
-                errors.append(_INVALID_480)
+                errors.append(_INVALID_470)
             elif not 1 <= len(field) <= 50:
-                errors.append(_INVALID_481)
+                errors.append(_INVALID_471)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_168:
-                errors.append(_INVALID_169)
+            if not isinstance(field, str) or field not in _VALUES_165:
+                errors.append(_INVALID_166)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "calculatedBy" not in value:
-        errors.append(_MISSING_482)
-
-
-def _check_verify_100_response_order_merchant_currency(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str):
-        errors.append(_INVALID_483)
-    elif len(value) != 3:
-        errors.append(_INVALID_484)
-    elif value != "" and not (value.isascii() and value.isalpha() and value.isupper()):
-        errors.append(_INVALID_485)
+        errors.append(_MISSING_472)
 
 
 def _check_verify_100_response_order_merchant_partner_id_code(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_175)
+        errors.append(_INVALID_172)
     elif not 1 <= len(value) <= 6:
-        errors.append(_INVALID_176)
+        errors.append(_INVALID_173)
     elif value != "" and not (value.isascii() and value.isdigit()):
-        errors.append(_INVALID_177)
+        errors.append(_INVALID_174)
 
 
 def _check_verify_100_response_order_net_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_178)
+        errors.append(_INVALID_175)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_179)
+        errors.append(_INVALID_176)
     elif value_text is not value and len(value_text) > 14:
-        errors.append(_INVALID_180)
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_181)
+        errors.append(_INVALID_177)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_178)
 
 
 def _check_verify_100_response_order_notification_url(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_182)
+        errors.append(_INVALID_179)
     elif not is_absolute_url(value):
-        errors.append(_INVALID_183)
+        errors.append(_INVALID_180)
 
 
 def _check_verify_100_response_order_owning_entity(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_184)
+        errors.append(_INVALID_181)
     elif not 1 <= len(value) <= 40:
-        errors.append(_INVALID_185)
+        errors.append(_INVALID_182)
 
 
 def _check_verify_100_response_order_purchase_type(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_186:
-        errors.append(_INVALID_187)
+    if not isinstance(value, str) or value not in _VALUES_183:
+        errors.append(_INVALID_184)
 
 
 def _check_verify_100_response_order_reference(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_188)
+        errors.append(_INVALID_185)
     elif not 1 <= len(value) <= 200:
-        errors.append(_INVALID_486)
+        errors.append(_INVALID_473)
 
 
 def _check_verify_100_response_order_requestor_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_190)
+        errors.append(_INVALID_187)
     elif not 1 <= len(value) <= 100:
-        errors.append(_INVALID_191)
+        errors.append(_INVALID_188)
 
 
 def _check_verify_100_response_order_reward_available_balance(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_487)
+        errors.append(_INVALID_474)
         return
     for key, field in value.items():
         if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_488)
+                errors.append(_INVALID_475)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_489)
+                errors.append(_INVALID_476)
             elif decimal_scale(field_text) > 3:
-                errors.append(_INVALID_490)
+                errors.append(_INVALID_477)
             elif Decimal(field_text) < _DECIMAL_4:
-                errors.append(_INVALID_491)
-            elif Decimal(field_text) > _DECIMAL_492:
-                errors.append(_INVALID_493)
+                errors.append(_INVALID_478)
+            elif Decimal(field_text) > _DECIMAL_479:
+                errors.append(_INVALID_480)
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_494)
+                errors.append(_INVALID_481)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_495)
+                errors.append(_INVALID_482)
             elif decimal_scale(field_text) > 3:
-                errors.append(_INVALID_496)
+                errors.append(_INVALID_483)
             elif Decimal(field_text) < _DECIMAL_4:
-                errors.append(_INVALID_497)
-            elif Decimal(field_text) > _DECIMAL_492:
-                errors.append(_INVALID_498)
+                errors.append(_INVALID_484)
+            elif Decimal(field_text) > _DECIMAL_479:
+                errors.append(_INVALID_485)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3110,33 +3098,33 @@ def _check_verify_100_response_order_reward_available_balance(value: object, par
 
 def _check_verify_100_response_order_reward_previous_balance(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_499)
+        errors.append(_INVALID_486)
         return
     for key, field in value.items():
         if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_500)
+                errors.append(_INVALID_487)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_501)
+                errors.append(_INVALID_488)
             elif decimal_scale(field_text) > 3:
-                errors.append(_INVALID_502)
+                errors.append(_INVALID_489)
             elif Decimal(field_text) < _DECIMAL_4:
-                errors.append(_INVALID_503)
-            elif Decimal(field_text) > _DECIMAL_492:
-                errors.append(_INVALID_504)
+                errors.append(_INVALID_490)
+            elif Decimal(field_text) > _DECIMAL_479:
+                errors.append(_INVALID_491)
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_505)
+                errors.append(_INVALID_492)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_506)
+                errors.append(_INVALID_493)
             elif decimal_scale(field_text) > 3:
-                errors.append(_INVALID_507)
+                errors.append(_INVALID_494)
             elif Decimal(field_text) < _DECIMAL_4:
-                errors.append(_INVALID_508)
-            elif Decimal(field_text) > _DECIMAL_492:
-                errors.append(_INVALID_509)
+                errors.append(_INVALID_495)
+            elif Decimal(field_text) > _DECIMAL_479:
+                errors.append(_INVALID_496)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3144,136 +3132,136 @@ def _check_verify_100_response_order_reward_previous_balance(value: object, pare
 
 def _check_verify_100_response_order_reward(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_192)
+        errors.append(_INVALID_189)
         return
     for key, field in value.items():
         if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_197)
+                errors.append(_INVALID_194)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_198)
+                errors.append(_INVALID_195)
             elif field_text is not field and len(field_text) > 14:
-                errors.append(_INVALID_199)
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(_INVALID_200)
+                errors.append(_INVALID_196)
+            elif len(field_text) > 14:
+                errors.append(_INVALID_197)
         elif key == "points":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_510)
+                errors.append(_INVALID_497)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_511)
+                errors.append(_INVALID_498)
             elif decimal_scale(field_text) > 3:
-                errors.append(_INVALID_512)
+                errors.append(_INVALID_499)
             elif Decimal(field_text) < _DECIMAL_4:
-                errors.append(_INVALID_513)
-            elif Decimal(field_text) > _DECIMAL_492:
-                errors.append(_INVALID_514)
+                errors.append(_INVALID_500)
+            elif Decimal(field_text) > _DECIMAL_479:
+                errors.append(_INVALID_501)
         elif key == "availableBalance":
             _check_verify_100_response_order_reward_available_balance(field, "order.reward", errors)
         elif key == "previousBalance":
             _check_verify_100_response_order_reward_previous_balance(field, "order.reward", errors)
         elif key == "program":
             if not isinstance(field, str) or field == "":
-                errors.append(_INVALID_515)
+                errors.append(_INVALID_502)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "amount" not in value:
-        errors.append(_MISSING_516)
+        errors.append(_MISSING_503)
     if "points" not in value:
-        errors.append(_MISSING_517)
+        errors.append(_MISSING_504)
 
 
 def _check_verify_100_response_order_shipping_and_handling_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_202)
+        errors.append(_INVALID_199)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_203)
+        errors.append(_INVALID_200)
     elif value_text is not value and len(value_text) > 14:
-        errors.append(_INVALID_204)
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_205)
+        errors.append(_INVALID_201)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_202)
 
 
 def _check_verify_100_response_order_shipping_and_handling_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_206)
+        errors.append(_INVALID_203)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_207)
+        errors.append(_INVALID_204)
     elif decimal_scale(value_text) > 3:
-        errors.append(_INVALID_208)
+        errors.append(_INVALID_205)
     elif Decimal(value_text) < _DECIMAL_4:
-        errors.append(_INVALID_209)
+        errors.append(_INVALID_206)
     elif Decimal(value_text) > _DECIMAL_6:
-        errors.append(_INVALID_210)
+        errors.append(_INVALID_207)
 
 
 def _check_verify_100_response_order_shipping_and_handling_tax_rate(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_211)
+        errors.append(_INVALID_208)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_212)
+        errors.append(_INVALID_209)
     elif decimal_scale(value_text) > 4:
-        errors.append(_INVALID_213)
+        errors.append(_INVALID_210)
     elif Decimal(value_text) < _DECIMAL_4:
-        errors.append(_INVALID_214)
-    elif Decimal(value_text) > _DECIMAL_215:
-        errors.append(_INVALID_216)
+        errors.append(_INVALID_211)
+    elif Decimal(value_text) > _DECIMAL_212:
+        errors.append(_INVALID_213)
 
 
 def _check_verify_100_response_order_statement_descriptor_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_217)
+        errors.append(_INVALID_214)
         return
     for key, field in value.items():
         if key == "city":
             if not isinstance(field, str):
-                errors.append(_INVALID_218)
+                errors.append(_INVALID_215)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_219)
+                errors.append(_INVALID_216)
         elif key == "company":
             if not isinstance(field, str):
-                errors.append(_INVALID_220)
+                errors.append(_INVALID_217)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_221)
+                errors.append(_INVALID_218)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(_INVALID_222)
+                errors.append(_INVALID_219)
             elif len(field) != 3:
-                errors.append(_INVALID_223)
+                errors.append(_INVALID_220)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_224)
+                errors.append(_INVALID_221)
         elif key == "postcodeZip":
             if not isinstance(field, str):
-                errors.append(_INVALID_225)
+                errors.append(_INVALID_222)
             elif not 1 <= len(field) <= 10:
-                errors.append(_INVALID_226)
+                errors.append(_INVALID_223)
             elif _CHARSET_67.fullmatch(field) is None:
-                errors.append(_INVALID_227)
+                errors.append(_INVALID_224)
         elif key == "stateProvince":
             if not isinstance(field, str):
-                errors.append(_INVALID_228)
+                errors.append(_INVALID_225)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_229)
+                errors.append(_INVALID_226)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_230)
+                errors.append(_INVALID_227)
             elif not 1 <= len(field) <= 3:
-                errors.append(_INVALID_231)
+                errors.append(_INVALID_228)
         elif key == "street":
             if not isinstance(field, str):
-                errors.append(_INVALID_232)
+                errors.append(_INVALID_229)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_233)
+                errors.append(_INVALID_230)
         elif key == "street2":
             if not isinstance(field, str):
-                errors.append(_INVALID_234)
+                errors.append(_INVALID_231)
             elif len(field) > 0:
-                errors.append(_INVALID_518)
+                errors.append(_INVALID_505)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3281,26 +3269,26 @@ def _check_verify_100_response_order_statement_descriptor_address(value: object,
 
 def _check_verify_100_response_order_statement_descriptor(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_236)
+        errors.append(_INVALID_233)
         return
     for key, field in value.items():
         if key == "address":
             _check_verify_100_response_order_statement_descriptor_address(field, "order.statementDescriptor", errors)
         elif key == "name":
             if not isinstance(field, str):
-                errors.append(_INVALID_237)
+                errors.append(_INVALID_234)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_238)
+                errors.append(_INVALID_235)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(_INVALID_239)
+                errors.append(_INVALID_236)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_240)
+                errors.append(_INVALID_237)
         elif key == "websiteUrl":
             if not isinstance(field, str):
-                errors.append(_INVALID_241)
+                errors.append(_INVALID_238)
             elif not is_absolute_url(field):
-                errors.append(_INVALID_242)
+                errors.append(_INVALID_239)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3308,58 +3296,58 @@ def _check_verify_100_response_order_statement_descriptor(value: object, parent:
 
 def _check_verify_100_response_order_status(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str) or value == "":
-        errors.append(_INVALID_519)
+        errors.append(_INVALID_506)
 
 
 def _check_verify_100_response_order_sub_merchant_address(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_243)
+        errors.append(_INVALID_240)
         return
     for key, field in value.items():
         if key == "city":
             if not isinstance(field, str):
-                errors.append(_INVALID_244)
+                errors.append(_INVALID_241)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_245)
+                errors.append(_INVALID_242)
         elif key == "company":
             if not isinstance(field, str):
-                errors.append(_INVALID_246)
+                errors.append(_INVALID_243)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_247)
+                errors.append(_INVALID_244)
         elif key == "country":
             if not isinstance(field, str):
-                errors.append(_INVALID_248)
+                errors.append(_INVALID_245)
             elif len(field) != 3:
-                errors.append(_INVALID_249)
+                errors.append(_INVALID_246)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_250)
+                errors.append(_INVALID_247)
         elif key == "postcodeZip":
             if not isinstance(field, str):
-                errors.append(_INVALID_251)
+                errors.append(_INVALID_248)
             elif not 1 <= len(field) <= 10:
-                errors.append(_INVALID_252)
+                errors.append(_INVALID_249)
             elif _CHARSET_67.fullmatch(field) is None:
-                errors.append(_INVALID_253)
+                errors.append(_INVALID_250)
         elif key == "stateProvince":
             if not isinstance(field, str):
-                errors.append(_INVALID_254)
+                errors.append(_INVALID_251)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_255)
+                errors.append(_INVALID_252)
         elif key == "stateProvinceCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_256)
+                errors.append(_INVALID_253)
             elif not 1 <= len(field) <= 3:
-                errors.append(_INVALID_257)
+                errors.append(_INVALID_254)
         elif key == "street":
             if not isinstance(field, str):
-                errors.append(_INVALID_258)
+                errors.append(_INVALID_255)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_259)
+                errors.append(_INVALID_256)
         elif key == "street2":
             if not isinstance(field, str):
-                errors.append(_INVALID_260)
+                errors.append(_INVALID_257)
             elif len(field) > 0:
-                errors.append(_INVALID_520)
+                errors.append(_INVALID_507)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3367,69 +3355,69 @@ def _check_verify_100_response_order_sub_merchant_address(value: object, parent:
 
 def _check_verify_100_response_order_sub_merchant(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_262)
+        errors.append(_INVALID_259)
         return
     for key, field in value.items():
         if key == "address":
             _check_verify_100_response_order_sub_merchant_address(field, "order.subMerchant", errors)
         elif key == "bankIndustryCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_267)
+                errors.append(_INVALID_264)
             elif len(field) != 4:
-                errors.append(_INVALID_268)
+                errors.append(_INVALID_265)
             elif field != "" and not (field.isascii() and field.isdigit()):
-                errors.append(_INVALID_269)
+                errors.append(_INVALID_266)
         elif key == "disputeContactPhone":
             if not isinstance(field, str):
-                errors.append(_INVALID_270)
+                errors.append(_INVALID_267)
             elif _PATTERN_90.search(field) is None:
-                errors.append(_INVALID_271)
+                errors.append(_INVALID_268)
             elif count_digits(field) > 15:
-                errors.append(_INVALID_272)
+                errors.append(_INVALID_269)
         elif key == "email":
             if not isinstance(field, str):
-                errors.append(_INVALID_273)
+                errors.append(_INVALID_270)
             elif len(field) < 4:
-                errors.append(_INVALID_274)
+                errors.append(_INVALID_271)
             elif _PATTERN_81.search(field) is None:
-                errors.append(_INVALID_275)
+                errors.append(_INVALID_272)
         elif key == "governmentCountryCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_276)
+                errors.append(_INVALID_273)
             elif len(field) != 3:
-                errors.append(_INVALID_277)
+                errors.append(_INVALID_274)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_278)
+                errors.append(_INVALID_275)
         elif key == "identifier":
             if not isinstance(field, str):
-                errors.append(_INVALID_263)
+                errors.append(_INVALID_260)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_264)
+                errors.append(_INVALID_261)
         elif key == "marketplaceId":
             if not isinstance(field, str):
-                errors.append(_INVALID_279)
+                errors.append(_INVALID_276)
             elif not 1 <= len(field) <= 11:
-                errors.append(_INVALID_280)
+                errors.append(_INVALID_277)
         elif key == "phone":
             if not isinstance(field, str):
-                errors.append(_INVALID_281)
+                errors.append(_INVALID_278)
             elif not 1 <= len(field) <= 20:
-                errors.append(_INVALID_282)
+                errors.append(_INVALID_279)
         elif key == "registeredName":
             if not isinstance(field, str):
-                errors.append(_INVALID_283)
+                errors.append(_INVALID_280)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_284)
+                errors.append(_INVALID_281)
         elif key == "tradingName":
             if not isinstance(field, str):
-                errors.append(_INVALID_265)
+                errors.append(_INVALID_262)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_266)
+                errors.append(_INVALID_263)
         elif key == "websiteUrl":
             if not isinstance(field, str):
-                errors.append(_INVALID_285)
+                errors.append(_INVALID_282)
             elif not is_absolute_url(field):
-                errors.append(_INVALID_286)
+                errors.append(_INVALID_283)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
@@ -3437,102 +3425,94 @@ def _check_verify_100_response_order_sub_merchant(value: object, parent: str, er
 
 def _check_verify_100_response_order_supplier_name(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_289)
+        errors.append(_INVALID_286)
     elif not 1 <= len(value) <= 21:
-        errors.append(_INVALID_290)
-
-
-def _check_verify_100_response_order_tax_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "amount":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].amount", "Must be a decimal of digits and '.'."))
-            elif field_text is not field and len(field_text) > 14:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 14:
-                errors.append(invalid(f"{path}[{index}].amount", "Must be 1 to 14 characters long."))
-        elif key == "rate":
-            field_text = field if isinstance(field, str) else decimal_text(field)
-            if field_text is None:
-                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal number."))
-            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(invalid(f"{path}[{index}].rate", "Must be a decimal of digits and '.'."))
-            elif field_text is not field and len(field_text) > 6:
-                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
-            elif not 1 <= len(field_text) <= 6:
-                errors.append(invalid(f"{path}[{index}].rate", "Must be 1 to 6 characters long."))
-        elif key == "type":
-            if not isinstance(field, str):
-                errors.append(invalid(f"{path}[{index}].type", "Must be a string."))
-            elif not 1 <= len(field) <= 50:
-                errors.append(invalid(f"{path}[{index}].type", "Must be 1 to 50 characters long."))
-        else:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
+        errors.append(_INVALID_287)
 
 
 def _check_verify_100_response_order_tax(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(_INVALID_291)
+        errors.append(_INVALID_288)
         return
     for index, item in enumerate(value):
-        _check_verify_100_response_order_tax_item(item, "order.tax", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"order.tax[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "amount":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"order.tax[{index}].amount", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"order.tax[{index}].amount", "Must be a decimal of digits and '.'."))
+                elif field_text is not field and len(field_text) > 14:
+                    errors.append(invalid(f"order.tax[{index}].amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 14:
+                    errors.append(invalid(f"order.tax[{index}].amount", "Must be 1 to 14 characters long."))
+            elif key == "rate":
+                field_text = field if isinstance(field, str) else decimal_text(field)
+                if field_text is None:
+                    errors.append(invalid(f"order.tax[{index}].rate", "Must be a decimal number."))
+                elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                    errors.append(invalid(f"order.tax[{index}].rate", "Must be a decimal of digits and '.'."))
+                elif field_text is not field and len(field_text) > 6:
+                    errors.append(invalid(f"order.tax[{index}].rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+                elif len(field_text) > 6:
+                    errors.append(invalid(f"order.tax[{index}].rate", "Must be 1 to 6 characters long."))
+            elif key == "type":
+                if not isinstance(field, str):
+                    errors.append(invalid(f"order.tax[{index}].type", "Must be a string."))
+                elif not 1 <= len(field) <= 50:
+                    errors.append(invalid(f"order.tax[{index}].type", "Must be 1 to 50 characters long."))
+            else:
+                # responses grow over versions: unknown fields are tolerated (a key must still be text)
+                key_text(key)
 
 
 def _check_verify_100_response_order_tax_amount(value: object, parent: str, errors: list[ValidationError]) -> None:
     value_text = value if isinstance(value, str) else decimal_text(value)
     if value_text is None:
-        errors.append(_INVALID_292)
+        errors.append(_INVALID_289)
     elif not (value_text.isascii() and value_text.replace(".", "", 1).isdigit()) or value_text[0] == "." or value_text[-1] == ".":
-        errors.append(_INVALID_293)
+        errors.append(_INVALID_290)
     elif value_text is not value and len(value_text) > 14:
-        errors.append(_INVALID_294)
-    elif not 1 <= len(value_text) <= 14:
-        errors.append(_INVALID_295)
+        errors.append(_INVALID_291)
+    elif len(value_text) > 14:
+        errors.append(_INVALID_292)
 
 
 def _check_verify_100_response_order_tax_registration_id(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not isinstance(value, str):
-        errors.append(_INVALID_296)
+        errors.append(_INVALID_293)
     elif not 1 <= len(value) <= 30:
-        errors.append(_INVALID_297)
+        errors.append(_INVALID_294)
 
 
 def _check_verify_100_response_order_tax_status(value: object, parent: str, errors: list[ValidationError]) -> None:
-    if not isinstance(value, str) or value not in _VALUES_298:
-        errors.append(_INVALID_299)
-
-
-def _check_verify_100_response_order_transaction_filtering_avs_response_code_rules_item(value: object, path: str, index: int, errors: list[ValidationError]) -> None:
-    if not is_record(value):
-        errors.append(invalid(f"{path}[{index}]", "Must be a JSON object."))
-        return
-    for key, field in value.items():
-        if key == "action":
-            if not isinstance(field, str) or field not in _VALUES_300:
-                errors.append(invalid(f"{path}[{index}].action", "Must be one of NO_ACTION, REJECT, REVIEW."))
-        else:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
+    if not isinstance(value, str) or value not in _VALUES_295:
+        errors.append(_INVALID_296)
 
 
 def _check_verify_100_response_order_transaction_filtering_avs_response_code_rules(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_list(value):
-        errors.append(_INVALID_301)
+        errors.append(_INVALID_297)
         return
     for index, item in enumerate(value):
-        _check_verify_100_response_order_transaction_filtering_avs_response_code_rules_item(item, "order.transactionFiltering.avsResponseCodeRules", index, errors)
+        if not is_record(item):
+            errors.append(invalid(f"order.transactionFiltering.avsResponseCodeRules[{index}]", "Must be a JSON object."))
+            continue
+        for key, field in item.items():
+            if key == "action":
+                if not isinstance(field, str) or field not in _VALUES_298:
+                    errors.append(invalid(f"order.transactionFiltering.avsResponseCodeRules[{index}].action", "Must be one of NO_ACTION, REJECT, REVIEW."))
+            else:
+                # responses grow over versions: unknown fields are tolerated (a key must still be text)
+                key_text(key)
 
 
 def _check_verify_100_response_order_transaction_filtering(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_302)
+        errors.append(_INVALID_299)
         return
     for key, field in value.items():
         if key == "avsResponseCodeRules":
@@ -3548,7 +3528,6 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_FIELDS: Final[dict[object, FieldCheck]] = {
     "authenticationStatus": _check_verify_100_response_order_authentication_status,
     "certainty": _check_verify_100_response_order_certainty,
     "chargeback": _check_verify_100_response_order_chargeback,
-    "creationTime": _check_verify_100_response_order_creation_time,
     "currency": _check_verify_100_response_order_currency,
     "custom": _check_verify_100_response_order_custom,
     "customerNote": _check_verify_100_response_order_customer_note,
@@ -3561,16 +3540,12 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_FIELDS: Final[dict[object, FieldCheck]] = {
     "fuelDispenseType": _check_verify_100_response_order_fuel_dispense_type,
     "fundingStatus": _check_verify_100_response_order_funding_status,
     "gratuityAmount": _check_verify_100_response_order_gratuity_amount,
-    "id": _check_verify_100_response_order_id,
     "industryPracticePaymentReason": _check_verify_100_response_order_industry_practice_payment_reason,
     "initialAuthorizedAmount": _check_verify_100_response_order_initial_authorized_amount,
     "invoiceNumber": _check_verify_100_response_order_invoice_number,
-    "lastUpdatedTime": _check_verify_100_response_order_last_updated_time,
     "localTaxRegistrationId": _check_verify_100_response_order_local_tax_registration_id,
-    "merchantAmount": _check_verify_100_response_order_merchant_amount,
     "merchantCategoryCode": _check_verify_100_response_order_merchant_category_code,
     "merchantCharge": _check_verify_100_response_order_merchant_charge,
-    "merchantCurrency": _check_verify_100_response_order_merchant_currency,
     "merchantPartnerIdCode": _check_verify_100_response_order_merchant_partner_id_code,
     "netAmount": _check_verify_100_response_order_net_amount,
     "notificationUrl": _check_verify_100_response_order_notification_url,
@@ -3596,158 +3571,235 @@ _CHECK_VERIFY_100_RESPONSE_ORDER_FIELDS: Final[dict[object, FieldCheck]] = {
 
 def _check_verify_100_response_order(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_303)
+        errors.append(_INVALID_300)
         return
     for key, field in value.items():
-        check = _CHECK_VERIFY_100_RESPONSE_ORDER_FIELDS.get(key)
-        if check is None:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
+        if key == "creationTime":
+            if not isinstance(field, str):
+                errors.append(_INVALID_508)
+            elif _PATTERN_52.search(field) is None:
+                errors.append(_INVALID_509)
+            elif not is_calendar_date(field):
+                errors.append(_INVALID_510)
+        elif key == "id":
+            if not isinstance(field, str):
+                errors.append(_INVALID_511)
+            elif not 1 <= len(field) <= 40:
+                errors.append(_INVALID_512)
+        elif key == "lastUpdatedTime":
+            if not isinstance(field, str):
+                errors.append(_INVALID_513)
+            elif _PATTERN_52.search(field) is None:
+                errors.append(_INVALID_514)
+            elif not is_calendar_date(field):
+                errors.append(_INVALID_515)
+        elif key == "merchantAmount":
+            field_text = field if isinstance(field, str) else decimal_text(field)
+            if field_text is None:
+                errors.append(_INVALID_516)
+            elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
+                errors.append(_INVALID_517)
+            elif field_text is not field and len(field_text) > 14:
+                errors.append(_INVALID_518)
+            elif len(field_text) > 14:
+                errors.append(_INVALID_519)
+        elif key == "merchantCurrency":
+            if not isinstance(field, str):
+                errors.append(_INVALID_520)
+            elif len(field) != 3:
+                errors.append(_INVALID_521)
+            elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
+                errors.append(_INVALID_522)
         else:
-            check(field, "order", errors)
+            check = _CHECK_VERIFY_100_RESPONSE_ORDER_FIELDS.get(key)
+            if check is None:
+                # responses grow over versions: unknown fields are tolerated (a key must still be text)
+                key_text(key)
+            else:
+                check(field, "order", errors)
     if "creationTime" not in value:
-        errors.append(_MISSING_521)
-    if "id" not in value:
-        errors.append(_MISSING_522)
-    if "lastUpdatedTime" not in value:
         errors.append(_MISSING_523)
-    if "merchantAmount" not in value:
+    if "id" not in value:
         errors.append(_MISSING_524)
-    if "merchantCurrency" not in value:
+    if "lastUpdatedTime" not in value:
         errors.append(_MISSING_525)
+    if "merchantAmount" not in value:
+        errors.append(_MISSING_526)
+    if "merchantCurrency" not in value:
+        errors.append(_MISSING_527)
+
+
+def _check_verify_100_response_time_of_record(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_528)
+    elif _PATTERN_52.search(value) is None:
+        errors.append(_INVALID_529)
+    elif not is_calendar_date(value):
+        errors.append(_INVALID_530)
 
 
 def _check_verify_100_response_transaction_acquirer(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_526)
+        errors.append(_INVALID_531)
         return
     for key, field in value.items():
         if key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_527)
+                errors.append(_INVALID_532)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_528)
+                errors.append(_INVALID_533)
         elif key == "batch":
             if not is_whole_number(field):
-                errors.append(_INVALID_529)
+                errors.append(_INVALID_534)
             elif field < 1 or field > 2147483647:
-                errors.append(_INVALID_530)
+                errors.append(_INVALID_535)
         elif key == "customData":
             if not isinstance(field, str):
-                errors.append(_INVALID_531)
+                errors.append(_INVALID_536)
             elif not 1 <= len(field) <= 4000:
-                errors.append(_INVALID_532)
+                errors.append(_INVALID_537)
         elif key == "date":
             if not isinstance(field, str):
-                errors.append(_INVALID_533)
+                errors.append(_INVALID_538)
             elif not 1 <= len(field) <= 4000:
-                errors.append(_INVALID_534)
+                errors.append(_INVALID_539)
         elif key == "time":
             if not isinstance(field, str):
-                errors.append(_INVALID_535)
+                errors.append(_INVALID_540)
             elif not 1 <= len(field) <= 4000:
-                errors.append(_INVALID_536)
+                errors.append(_INVALID_541)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "id" not in value:
-        errors.append(_MISSING_537)
+        errors.append(_MISSING_542)
 
 
 def _check_verify_100_response_transaction(value: object, parent: str, errors: list[ValidationError]) -> None:
     if not is_record(value):
-        errors.append(_INVALID_538)
+        errors.append(_INVALID_543)
         return
     for key, field in value.items():
         if key == "amount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_539)
+                errors.append(_INVALID_544)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_540)
+                errors.append(_INVALID_545)
             elif decimal_scale(field_text) > 3:
-                errors.append(_INVALID_541)
+                errors.append(_INVALID_546)
             elif Decimal(field_text) < _DECIMAL_4:
-                errors.append(_INVALID_542)
+                errors.append(_INVALID_547)
             elif Decimal(field_text) > _DECIMAL_6:
-                errors.append(_INVALID_543)
+                errors.append(_INVALID_548)
         elif key == "currency":
             if not isinstance(field, str):
-                errors.append(_INVALID_544)
+                errors.append(_INVALID_549)
             elif len(field) != 3:
-                errors.append(_INVALID_545)
+                errors.append(_INVALID_550)
             elif field != "" and not (field.isascii() and field.isalpha() and field.isupper()):
-                errors.append(_INVALID_546)
+                errors.append(_INVALID_551)
         elif key == "id":
             if not isinstance(field, str):
-                errors.append(_INVALID_547)
+                errors.append(_INVALID_552)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_548)
+                errors.append(_INVALID_553)
         elif key == "type":
-            if not isinstance(field, str) or field not in _VALUES_549:
-                errors.append(_INVALID_550)
+            if not isinstance(field, str) or field not in _VALUES_554:
+                errors.append(_INVALID_555)
         elif key == "acquirer":
             _check_verify_100_response_transaction_acquirer(field, "transaction", errors)
         elif key == "authorizationCode":
             if not isinstance(field, str):
-                errors.append(_INVALID_551)
+                errors.append(_INVALID_556)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_552)
+                errors.append(_INVALID_557)
             elif not field.isascii():
-                errors.append(_INVALID_553)
+                errors.append(_INVALID_558)
         elif key == "batchName":
             if not isinstance(field, str):
-                errors.append(_INVALID_554)
+                errors.append(_INVALID_559)
             elif not 1 <= len(field) <= 512:
-                errors.append(_INVALID_555)
+                errors.append(_INVALID_560)
         elif key == "frequency":
-            if not isinstance(field, str) or field not in _VALUES_556:
-                errors.append(_INVALID_557)
+            if not isinstance(field, str) or field not in _VALUES_561:
+                errors.append(_INVALID_562)
         elif key == "merchantNote":
             if not isinstance(field, str):
-                errors.append(_INVALID_558)
+                errors.append(_INVALID_563)
             elif not 1 <= len(field) <= 250:
-                errors.append(_INVALID_559)
+                errors.append(_INVALID_564)
         elif key == "receipt":
             if not isinstance(field, str):
-                errors.append(_INVALID_560)
+                errors.append(_INVALID_565)
             elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_561)
+                errors.append(_INVALID_566)
             elif not field.isascii():
-                errors.append(_INVALID_562)
+                errors.append(_INVALID_567)
         elif key == "reference":
             if not isinstance(field, str):
-                errors.append(_INVALID_563)
+                errors.append(_INVALID_568)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_564)
+                errors.append(_INVALID_569)
         elif key == "taxAmount":
             field_text = field if isinstance(field, str) else decimal_text(field)
             if field_text is None:
-                errors.append(_INVALID_565)
+                errors.append(_INVALID_570)
             elif not (field_text.isascii() and field_text.replace(".", "", 1).isdigit()) or field_text[0] == "." or field_text[-1] == ".":
-                errors.append(_INVALID_566)
+                errors.append(_INVALID_571)
             elif decimal_scale(field_text) > 3:
-                errors.append(_INVALID_567)
+                errors.append(_INVALID_572)
             elif Decimal(field_text) < _DECIMAL_4:
-                errors.append(_INVALID_568)
+                errors.append(_INVALID_573)
             elif Decimal(field_text) > _DECIMAL_6:
-                errors.append(_INVALID_569)
+                errors.append(_INVALID_574)
         elif key == "terminal":
             if not isinstance(field, str):
-                errors.append(_INVALID_570)
+                errors.append(_INVALID_575)
             elif not 1 <= len(field) <= 16:
-                errors.append(_INVALID_571)
+                errors.append(_INVALID_576)
         else:
             # responses grow over versions: unknown fields are tolerated (a key must still be text)
             key_text(key)
     if "amount" not in value:
-        errors.append(_MISSING_572)
+        errors.append(_MISSING_577)
     if "currency" not in value:
-        errors.append(_MISSING_573)
+        errors.append(_MISSING_578)
     if "id" not in value:
-        errors.append(_MISSING_574)
+        errors.append(_MISSING_579)
     if "type" not in value:
-        errors.append(_MISSING_575)
+        errors.append(_MISSING_580)
+
+
+def _check_verify_100_response_user_id(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_581)
+    elif not 1 <= len(value) <= 256:
+        errors.append(_INVALID_582)
+
+
+def _check_verify_100_response_version(value: object, parent: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(_INVALID_583)
+    elif not 1 <= len(value) <= 8:
+        errors.append(_INVALID_584)
+
+
+_CHECK_VERIFY_100_RESPONSE_FIELDS: Final[dict[object, FieldCheck]] = {
+    "accountFunding": _check_verify_100_response_account_funding,
+    "action": _check_verify_100_response_action,
+    "airline": _check_verify_100_response_airline,
+    "authentication": _check_verify_100_response_authentication,
+    "billing": _check_verify_100_response_billing,
+    "correlationId": _check_verify_100_response_correlation_id,
+    "customer": _check_verify_100_response_customer,
+    "device": _check_verify_100_response_device,
+    "gatewayEntryPoint": _check_verify_100_response_gateway_entry_point,
+    "initiator": _check_verify_100_response_initiator,
+    "timeOfRecord": _check_verify_100_response_time_of_record,
+    "userId": _check_verify_100_response_user_id,
+    "version": _check_verify_100_response_version,
+}
 
 
 def _check_verify_100_response(value: object, path: str, errors: list[ValidationError]) -> None:
@@ -3757,59 +3809,22 @@ def _check_verify_100_response(value: object, path: str, errors: list[Validation
     for key, field in value.items():
         if key == "merchant":
             if not isinstance(field, str):
-                errors.append(_INVALID_576)
+                errors.append(_INVALID_585)
             elif not 1 <= len(field) <= 40:
-                errors.append(_INVALID_577)
-            elif _CHARSET_578.fullmatch(field) is None:
-                errors.append(_INVALID_579)
+                errors.append(_INVALID_586)
+            elif _CHARSET_587.fullmatch(field) is None:
+                errors.append(_INVALID_588)
         elif key == "order":
             _check_verify_100_response_order(field, "", errors)
         elif key == "transaction":
             _check_verify_100_response_transaction(field, "", errors)
-        elif key == "accountFunding":
-            _check_verify_100_response_account_funding(field, "", errors)
-        elif key == "action":
-            _check_verify_100_response_action(field, "", errors)
-        elif key == "airline":
-            _check_verify_100_response_airline(field, "", errors)
-        elif key == "authentication":
-            _check_verify_100_response_authentication(field, "", errors)
-        elif key == "billing":
-            _check_verify_100_response_billing(field, "", errors)
-        elif key == "correlationId":
-            if not isinstance(field, str):
-                errors.append(_INVALID_308)
-            elif not 1 <= len(field) <= 100:
-                errors.append(_INVALID_309)
-        elif key == "customer":
-            _check_verify_100_response_customer(field, "", errors)
-        elif key == "device":
-            _check_verify_100_response_device(field, "", errors)
-        elif key == "gatewayEntryPoint":
-            if not isinstance(field, str) or field not in _VALUES_580:
-                errors.append(_INVALID_581)
-        elif key == "initiator":
-            _check_verify_100_response_initiator(field, "", errors)
-        elif key == "timeOfRecord":
-            if not isinstance(field, str):
-                errors.append(_INVALID_582)
-            elif _PATTERN_52.search(field) is None:
-                errors.append(_INVALID_583)
-            elif not is_calendar_date(field):
-                errors.append(_INVALID_584)
-        elif key == "userId":
-            if not isinstance(field, str):
-                errors.append(_INVALID_585)
-            elif not 1 <= len(field) <= 256:
-                errors.append(_INVALID_586)
-        elif key == "version":
-            if not isinstance(field, str):
-                errors.append(_INVALID_587)
-            elif not 1 <= len(field) <= 8:
-                errors.append(_INVALID_588)
         else:
-            # responses grow over versions: unknown fields are tolerated (a key must still be text)
-            key_text(key)
+            check = _CHECK_VERIFY_100_RESPONSE_FIELDS.get(key)
+            if check is None:
+                # responses grow over versions: unknown fields are tolerated (a key must still be text)
+                key_text(key)
+            else:
+                check(field, "", errors)
     if "merchant" not in value:
         errors.append(_MISSING_589)
     if "order" not in value:

@@ -86,6 +86,15 @@ export class PythonPool {
     return this.named(`_STRINGS`, `(${values.map(pyString).join(", ")}${values.length === 1 ? "," : ""})`);
   }
 
+  /**
+   * The factors of the items of each list a rule sums, as `refusals_of` takes them
+   * (`(("order.item[", _STRINGS_2),)`): made once, not built on each call.
+   */
+  itemFields(fields: readonly { prefix: string; names: readonly string[] }[]): string {
+    const entries = fields.map(({ prefix, names }) => `(${pyString(prefix)}, ${this.strings(names)})`);
+    return this.named(`_ITEM_FIELDS`, `(${entries.join(", ")},)`);
+  }
+
   private named(prefix: string, initializer: string): string {
     const known = this.constants.get(initializer);
     if (known !== undefined) return known;
@@ -180,8 +189,9 @@ export function printPythonCondition(condition: Condition, subject: PythonSubjec
     case "lengthIn":
       return `len(${text}) not in (${condition.lengths.map((length) => pyInt(length)).join(", ")}${condition.lengths.length === 1 ? "," : ""})`;
     case "lengthWithin":
-      // Python's len counts code points, the unit every length bound is in.
-      return lengthOutside(text, condition.min, condition.max);
+      // Python's len counts code points, the unit every length bound is in. Decimal text has a digit:
+      // a least length of 1 holds already.
+      return lengthOutside(text, subject.decimalText === true && condition.min === 1 ? undefined : condition.min, condition.max);
     case "charset":
       return charsetByMethods(condition.charset, text) ?? `${pool.charset(condition.charset)}.fullmatch(${text}) is None`;
     case "matches":

@@ -8,6 +8,7 @@
 // - `\d`, `\w` and their negations are ASCII in ECMAScript (without the `i` flag), Unicode in Python.
 // - `\s` is ECMAScript's white space and line terminators, a slightly different set in Python.
 // - `.` stops at four line terminators in ECMAScript, at `\n` alone in Python.
+// - A group that no backreference reads is written non-capturing, `(?:`: `re` matches it faster.
 // - `\u{...}` is written `\U........`; `&`, `~` and `|` inside a class are escaped, since a doubled
 //   one is a set operation that a later Python may read.
 // Anything else that `re` would read differently (`\p{...}`, `\k<...>`, `(?<name>`) is refused here,
@@ -34,6 +35,9 @@ const OUTSIDE_ESCAPES: Record<string, string> = {
 export function pythonPattern(source: string): string {
   let out = "";
   let inClass = false;
+  // A pattern is only searched for: its groups capture nothing anyone reads, and `re` matches a
+  // non-capturing group faster (no marks kept through a repetition). Unless a backreference reads one.
+  const capturing = /\\[1-9]/.test(source);
   for (let index = 0; index < source.length; index++) {
     const char = source[index] as string;
     if (char === "\\") {
@@ -65,6 +69,10 @@ export function pythonPattern(source: string): string {
     }
     if (char === "(" && source[index + 1] === "?" && source[index + 2] === "<" && !"=!".includes(source[index + 3] ?? ""))
       throw new Error(`named groups are not translated: ${source}`);
+    if (char === "(" && source[index + 1] !== "?" && !capturing) {
+      out += "(?:";
+      continue;
+    }
     if (char === "$") out += "\\Z";
     else if (char === ".") out += "[^\\n\\r\\u2028\\u2029]";
     else out += char;

@@ -179,8 +179,8 @@ function refusalScope(checks: readonly RuleCheck[]): RefusalScope {
  */
 function refusalScopeArguments(scope: RefusalScope, pool: PythonPool): string {
   if (scope.itemFields.length === 0) return pool.values(scope.around);
-  const fields = scope.itemFields.map(({ prefix, names }) => `(${pyString(prefix)}, ${pool.strings(names)})`);
-  return `${pool.values(scope.around)}, (${fields.join(", ")},)`;
+  const itemFields = pool.itemFields(scope.itemFields);
+  return `${pool.values(scope.around)}, ${itemFields}`;
 }
 
 /**

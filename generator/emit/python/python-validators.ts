@@ -255,9 +255,7 @@ function passedPath(parts: ModuleParts, own: PathParts): PathParts {
 
 /**
  * Writes the check of an object (and, first, those of its fields); returns its function's name. Its
- * walk reads each key once: a known key's check through a table by key (given the object's path, so
- * that a path is built only for a finding), an unknown key refused (requests; tolerated in a 'not
- * shown' region) or tolerated (responses); then the required keys that are missing.
+ * walk (writeWalk) reads each key once.
  */
 function writeObject(
   parts: ModuleParts,
@@ -267,74 +265,141 @@ function writeObject(
   own: PathParts,
   pathParameter: PathParameter = "path",
 ): string {
-  const clock = hasClockField(node);
-  // An object that passes the day on is a chain (its calls are written out; a table's take no day).
-  const inline = clock || node.fields.length <= INLINE_FIELDS_AT_MOST;
-  // A field is written inline when it is a leaf of one chain of checks; its own function otherwise.
+  const walk = prepareWalk(parts, node, base, context, own, pathParameter);
+  const name = uniqueName(parts, base);
+  parts.writer.line();
+  parts.writer.line();
+  parts.writer.block(signature(name, pathParameter, hasClockField(node)), () => writeWalk(parts, walk, "value", "return"));
+  return name;
+}
+
+/** An object's walk, ready to be written where its value is: what prepareWalk wrote before it, and how it finds each key's check. */
+interface Walk {
+  node: ObjectNode;
+  context: WalkContext;
+  own: PathParts;
+  required: readonly FieldNode[];
+  chained: readonly FieldNode[];
+  /** The check function of each field that has one (every field but a chained leaf, checked inline). */
+  functions: ReadonlyMap<string, string>;
+  /** The table by key of the fields past the chain, where there are any. */
+  table: string | undefined;
+}
+
+/** Writes the check functions of an object's fields, and its table by key where it has one (walkOf). */
+function prepareWalk(
+  parts: ModuleParts,
+  node: ObjectNode,
+  base: string,
+  context: WalkContext,
+  own: PathParts,
+  pathParameter: PathParameter,
+): Walk {
+  const required = node.fields.filter((field) => field.presence === "required" || field.presence === "always");
+  const { chained, tabled } = walkOf(node, required, pathParameter);
   const functions = new Map(
     node.fields
-      .filter((field) => !inline || !isInlineLeaf(field))
+      .filter((field) => tabled.includes(field) || !isInlineLeaf(field))
       .map((field) => [field.name, writeField(parts, field, `${base}_${snakeCase(field.name)}`, context, own)] as const),
   );
-  const name = uniqueName(parts, base);
-  const { writer } = parts;
-  const table = inline ? undefined : uniqueName(parts, `${base.toUpperCase()}_FIELDS`);
+  const table = tabled.length === 0 ? undefined : uniqueName(parts, `${base.toUpperCase()}_FIELDS`);
   if (table !== undefined) {
+    const { writer } = parts;
     writer.line();
     writer.line();
     // Keyed by any object: a key that is not text is looked up as it is, and finds nothing.
     writer.line(`${table}: Final[dict[object, FieldCheck]] = {`);
-    for (const [key, check] of functions) writer.line(`    ${pyString(key)}: ${check},`);
+    for (const field of tabled) writer.line(`    ${pyString(field.name)}: ${functions.get(field.name)},`);
     writer.line("}");
   }
-  const required = node.fields.filter((field) => field.presence === "required" || field.presence === "always");
-  writer.line();
-  writer.line();
-  writer.block(signature(name, pathParameter, clock), () => {
-    writer.block(`if ${printPythonCondition(OBJECT_CHECK, { value: "value", text: "value" }, parts.pool)}:`, () => {
-      writer.line(appendFinding(parts.pool, "invalid", own, OBJECT_CHECK.explanation));
-      writer.line("return");
-    });
-    // A chain joins a path of parts only where it is used (a finding, a group or list inside); a
-    // table's calls all take it, so it is joined once.
-    const path = table === undefined ? own : passedPath(parts, own);
-    writer.block("for key, field in value.items():", () => {
-      if (table !== undefined) {
-        // A key that is not text finds no check (the unknown key's key_text raises for it).
-        writer.line(`check = ${table}.get(key)`);
-        writer.block("if check is None:", () => writeUnknownKey(parts, node, context, path));
-        writer.block("else:", () => writer.line(`check(field, ${pathExpression(path)}, errors)`));
-        return;
-      }
-      // The required names first: a body has them all, so the usual key is found after fewer comparisons.
-      // A key that is not text is no JSON data: it equals no name (unless its own __eq__ says so, which
-      // no JSON decoder's key does), and the unknown key's key_text raises for it; no test per key.
-      const chain = [...required, ...node.fields.filter((field) => !required.includes(field))];
-      chain.forEach((field, index) =>
-        writer.block(`${index === 0 ? "if" : "elif"} key == ${pyString(field.name)}:`, () => {
-          const check = functions.get(field.name);
-          if (check !== undefined) writer.line(`${check}(field, ${pathExpression(path)}, ${restArguments(usesClock(field.type))})`);
-          else writeLeaf(parts, leafChecks(field.type as LeafNode, parts.checks), "field", keyPath(path, { text: field.name }));
-        }),
-      );
-      writer.block("else:", () => writeUnknownKey(parts, node, context, path));
-    });
-    for (const field of required)
-      writer.block(`if ${pyString(field.name)} not in value:`, () =>
-        writer.line(appendFinding(parts.pool, "missing", keyPath(path, { text: field.name }))),
-      );
-  });
-  return name;
+  return { node, context, own, required, chained, functions, table };
 }
 
 /**
- * Objects of up to this many fields compare each key with their names in turn (the required first:
- * a body has them all) and check a leaf inline; larger ones find a field's function through a table
- * by key (a call, but one look-up). Measured on CPython 3.11: the chain, required first, is as fast
- * or faster up to about 16 names (Authorize's body has 14 and a line item 13); on the 40 of an
- * order, the two are within noise.
+ * Writes an object's walk over `subject`, which `leave` ends early (`return` in its own function,
+ * `continue` in its list's loop): the chained names compared in turn (a leaf's checks inline), then
+ * the other known keys' checks through the table by key (given the object's path, so that a path is
+ * built only for a finding), an unknown key refused (requests; tolerated in a 'not shown' region) or
+ * tolerated (responses); then the required keys that are missing.
  */
-const INLINE_FIELDS_AT_MOST = 16;
+function writeWalk(parts: ModuleParts, walk: Walk, subject: string, leave: "return" | "continue"): void {
+  const { writer } = parts;
+  const { node, context, own, table, functions } = walk;
+  writer.block(`if ${printPythonCondition(OBJECT_CHECK, { value: subject, text: subject }, parts.pool)}:`, () => {
+    writer.line(appendFinding(parts.pool, "invalid", own, OBJECT_CHECK.explanation));
+    writer.line(leave);
+  });
+  // A chain joins a path of parts only where it is used (a finding, a group or list inside); a
+  // table's calls all take it, so it is joined once.
+  const path = table === undefined ? own : passedPath(parts, own);
+  // What the walk does with a key no chained name equals: the table's check, or the unknown key's.
+  const rest = () => {
+    if (table === undefined) return writeUnknownKey(parts, node, context, path);
+    // A key that is not text finds no check (the unknown key's key_text raises for it).
+    writer.line(`check = ${table}.get(key)`);
+    writer.block("if check is None:", () => writeUnknownKey(parts, node, context, path));
+    writer.block("else:", () => writer.line(`check(field, ${pathExpression(path)}, errors)`));
+  };
+  writer.block(`for key, field in ${subject}.items():`, () => {
+    if (walk.chained.length === 0) return rest();
+    // A key that is not text is no JSON data: it equals no name (unless its own __eq__ says so, which
+    // no JSON decoder's key does), and the unknown key's key_text raises for it; no test per key.
+    walk.chained.forEach((field, index) =>
+      writer.block(`${index === 0 ? "if" : "elif"} key == ${pyString(field.name)}:`, () => {
+        const check = functions.get(field.name);
+        if (check !== undefined) writer.line(`${check}(field, ${pathExpression(path)}, ${restArguments(usesClock(field.type))})`);
+        else writeLeaf(parts, leafChecks(field.type as LeafNode, parts.checks), "field", keyPath(path, { text: field.name }));
+      }),
+    );
+    writer.block("else:", rest);
+  });
+  for (const field of walk.required)
+    writer.block(`if ${pyString(field.name)} not in ${subject}:`, () =>
+      writer.line(appendFinding(parts.pool, "missing", keyPath(path, { text: field.name }))),
+    );
+}
+
+/**
+ * How an object's walk finds a key's check: the names it compares in turn (`chained`, the required
+ * first: a body has them all), and those found through a table by key (`tabled`: a look-up and a
+ * call, whatever the key's place). A field whose checks need the day is chained (a table's calls
+ * take no day).
+ *
+ * Counted in CPython 3.11's instructions: a comparison in the chain costs 4; a look-up in the table
+ * about 15, and 10 more where the field is a leaf (a call that a chained leaf, checked inline, does
+ * not make; a group or list is a call either way). A key found past k chained names costs 4k more.
+ * The fields past the required and the day's are tabled when, each as likely as the others, the
+ * table costs less: their mean place past the chain, (n + 1) / 2 comparisons, against 15 + 10 x their
+ * share of leaves. A list item's fields stay chained when there are at most 16 (the table's calls
+ * would need the item's path joined for each item), as measured on the Authorize line item.
+ */
+function walkOf(
+  node: ObjectNode,
+  required: readonly FieldNode[],
+  pathParameter: PathParameter,
+): { chained: FieldNode[]; tabled: FieldNode[] } {
+  if (pathParameter === "indexed" && node.fields.length <= ITEM_FIELDS_CHAINED_AT_MOST)
+    return { chained: [...required, ...othersOf(node, required)], tabled: [] };
+  const first = [...required, ...othersOf(node, required).filter((field) => usesClock(field.type))];
+  const rest = othersOf(node, first);
+  const leaves = rest.filter(isInlineLeaf).length;
+  const chainCost = (COMPARISON_COST * (rest.length + 1)) / 2;
+  const tableCost = LOOKUP_COST + (LEAF_CALL_COST * leaves) / Math.max(rest.length, 1);
+  if (pathParameter === "indexed" || chainCost > tableCost) return { chained: first, tabled: rest };
+  return { chained: [...first, ...rest], tabled: [] };
+}
+
+/** The object's fields but those given, in the spec's order. */
+function othersOf(node: ObjectNode, given: readonly FieldNode[]): FieldNode[] {
+  return node.fields.filter((field) => !given.includes(field));
+}
+
+/** The cost model of walkOf, in CPython 3.11 instructions (see there). */
+const COMPARISON_COST = 4;
+const LOOKUP_COST = 15;
+const LEAF_CALL_COST = 10;
+/** A list item's fields are chained up to this many (walkOf). */
+const ITEM_FIELDS_CHAINED_AT_MOST = 16;
 
 /** A leaf whose checks are one chain, written inline in its object's walk (a map has its own loop). */
 function isInlineLeaf(field: FieldNode): boolean {
@@ -362,9 +427,7 @@ function writeField(parts: ModuleParts, field: FieldNode, base: string, context:
   const own = keyPath(parentOf(objectPath), { text: field.name });
   if (type.kind === "object") return writeObject(parts, type, base, context, own, "parent");
   const items =
-    type.kind === "array" && type.items.kind === "object"
-      ? writeObject(parts, type.items, `${base}_item`, context, itemPath([{ local: "path" }], "index"), "indexed")
-      : undefined;
+    type.kind === "array" && type.items.kind === "object" ? itemCheckOf(parts, type.items, `${base}_item`, context, own) : undefined;
   const name = uniqueName(parts, base);
   const { writer } = parts;
   writer.line();
@@ -376,8 +439,32 @@ function writeField(parts: ModuleParts, field: FieldNode, base: string, context:
   return name;
 }
 
+/**
+ * How a list checks each of its objects: a walk that compares names only is written in the list's
+ * own loop (no call per item); one with a table is a function given the list's path and the index,
+ * which joins the item's path once for the table's calls.
+ */
+function itemCheckOf(parts: ModuleParts, node: ObjectNode, base: string, context: WalkContext, listPath: PathParts): ItemCheck {
+  const walk = prepareWalk(parts, node, base, context, itemPath(passedListPath(listPath), "index"), "indexed");
+  if (walk.table === undefined) return { walk };
+  const name = uniqueName(parts, base);
+  parts.writer.line();
+  parts.writer.line();
+  parts.writer.block(signature(name, "indexed", hasClockField(node)), () =>
+    writeWalk(parts, { ...walk, own: itemPath([{ local: "path" }], "index") }, "value", "return"),
+  );
+  return { function: name };
+}
+
+type ItemCheck = { walk: Walk } | { function: string };
+
+/** The path a list's loop gives its items: a literal or one local (passedPath joins any other into `path`). */
+function passedListPath(own: PathParts): PathParts {
+  return isLiteralPath(own) || (own.length === 1 && own[0] !== undefined && "local" in own[0]) ? own : [{ local: "path" }];
+}
+
 /** A list's check: the type, then each item: an object's walk (given the item's path), or a leaf's checks inline. */
-function writeArray(parts: ModuleParts, items: TypeNode, itemCheck: string | undefined, own: PathParts): void {
+function writeArray(parts: ModuleParts, items: TypeNode, itemCheck: ItemCheck | undefined, own: PathParts): void {
   const { writer } = parts;
   writer.block(`if ${printPythonCondition(ARRAY_CHECK, { value: "value", text: "value" }, parts.pool)}:`, () => {
     writer.line(appendFinding(parts.pool, "invalid", own, ARRAY_CHECK.explanation));
@@ -386,8 +473,9 @@ function writeArray(parts: ModuleParts, items: TypeNode, itemCheck: string | und
   if (items.kind === "array") throw new Error("nested arrays are not in the spec format");
   const path = itemCheck === undefined ? own : passedPath(parts, own);
   writer.block("for index, item in enumerate(value):", () => {
-    if (itemCheck !== undefined) writer.line(`${itemCheck}(item, ${pathExpression(path)}, index, ${restArguments(usesClock(items))})`);
-    else writeLeaf(parts, leafChecks(items as LeafNode, parts.checks), "item", itemPath(path, "index"));
+    if (itemCheck === undefined) writeLeaf(parts, leafChecks(items as LeafNode, parts.checks), "item", itemPath(path, "index"));
+    else if ("walk" in itemCheck) writeWalk(parts, itemCheck.walk, "item", "continue");
+    else writer.line(`${itemCheck.function}(item, ${pathExpression(path)}, index, ${restArguments(usesClock(items))})`);
   });
 }
 

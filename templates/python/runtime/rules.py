@@ -85,6 +85,7 @@ _EXACT: Final = Context(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN)
 _add: Final = _EXACT.add
 _subtract: Final = _EXACT.subtract
 _multiply: Final = _EXACT.multiply
+_fma: Final = _EXACT.fma
 _ZERO: Final = Decimal(0)
 _DIGITS_READ_AT_MOST: Final = 4300
 
@@ -144,20 +145,21 @@ def checked_sum_differs(total: object, added: Sequence[object], subtracted: Sequ
     expected = Decimal(total) if isinstance(total, str) and len(total) <= most else _checked_decimal(total)
     if expected is None:
         return False
-    found = _ZERO
+    # The first part present is the sum so far as it is: no addition to zero.
+    found: Decimal | None = None
     for part in added:
         if part is not ABSENT:
             value = Decimal(part) if isinstance(part, str) and len(part) <= most else _checked_decimal(part)
             if value is None:
                 return False
-            found = _add(found, value)
+            found = value if found is None else _add(found, value)
     for part in subtracted:
         if part is not ABSENT:
             value = Decimal(part) if isinstance(part, str) and len(part) <= most else _checked_decimal(part)
             if value is None:
                 return False
-            found = _subtract(found, value)
-    return found != expected
+            found = _subtract(_ZERO if found is None else found, value)
+    return (_ZERO if found is None else found) != expected
 
 
 def products_sum_differs(
@@ -174,31 +176,31 @@ def products_sum_differs(
     if form_checked:
         most = _DIGITS_READ_AT_MOST
         expected = Decimal(total) if isinstance(total, str) and len(total) <= most else _checked_decimal(total)
-        # Two factors given as text in every item (the usual list): read without a loop over the factors.
-        found = _text_products_sum(items, factors[0], factors[1]) if len(factors) == 2 else False
+        found: Decimal | None | Literal[False] = None
+        if len(factors) == 2:
+            # Two factors given as text in every item (the usual list), read in this loop: no call of
+            # ours per item, nor a loop over the factors. False where an item has not both as text
+            # (or one longer than the sum reads), to be read the general way below.
+            first, second = factors
+            for item in items:
+                if not is_record(item):
+                    return False
+                a = item.get(first)
+                b = item.get(second)
+                # Both no longer than `most` where their lengths' sum is not (else read the general way).
+                if not (isinstance(a, str) and isinstance(b, str)) or len(a) + len(b) > most:
+                    found = False
+                    break
+                # A product added to the sum so far in one exact step (fused multiply-add): one call, not two.
+                found = _multiply(Decimal(a), Decimal(b)) if found is None else _fma(Decimal(a), Decimal(b), found)
+        else:
+            found = False
         if found is False:
             found = _products_sum(items, factors, _checked_decimal)
     else:
         expected = _decimal(total)
         found = _products_sum(items, factors, _decimal)
     return expected is not None and found is not None and found != expected
-
-
-def _text_products_sum(items: list[object], first: str, second: str) -> Decimal | None | Literal[False]:
-    """``_products_sum`` of two factors its checks held to decimal text, where every item is a JSON
-    object that has both as text; False where one has not, to be read the general way."""
-    most = _DIGITS_READ_AT_MOST
-    found: Decimal | None = None
-    for item in items:
-        if not is_record(item):
-            return None
-        a = item.get(first, ABSENT)
-        b = item.get(second, ABSENT)
-        if not (isinstance(a, str) and isinstance(b, str)) or len(a) > most or len(b) > most:
-            return False
-        product = _multiply(Decimal(a), Decimal(b))
-        found = product if found is None else _add(found, product)
-    return found
 
 
 def _products_sum(items: list[object], factors: Sequence[str], read: Callable[[object], Decimal | None]) -> Decimal | None:
