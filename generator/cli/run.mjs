@@ -18,7 +18,7 @@ if (command === undefined || !/^[a-z-]+$/.test(command)) {
   process.exit(2);
 }
 leaveHotCodeUnoptimized();
-installCodeCache();
+installCodeCache(command);
 const bundled = BUNDLED_COMMANDS.includes(command) && canRunBundles();
 const compiled = await compiledGenerator(undefined, bundled ? isBundleFile : undefined);
 const folder = join(compiled, ...(bundled ? [BUNDLE_FOLDER] : []), "generator");

@@ -4,8 +4,8 @@
 // for it on an earlier run, which saves parsing and compiling it again.
 //
 // The cached code lives in node_modules/.cache/gateway-codegen/v8-code/, one file per module, named
-// by the digest of the module's path, its text, node's version and V8's tag for cached data, which
-// changes with V8's flags (a command's run leaves the optimizing compiler off, the watch mode turns it
+// by the digest of the module's path, its text, node's version, the command (each keeps the code of
+// the functions it ran, a worker its own) and V8's tag for cached data, which changes with V8's flags (a command's run leaves the optimizing compiler off, the watch mode turns it
 // on: runner/optimizing-compiler.mjs; each would reject the other's code and write its own over it).
 // Each file begins with the sha-256 of the rest, and a file that does not verify (or that V8
 // rejects) is made again. A module whose text holds `import(` is left to Node, since import() in a
@@ -33,10 +33,13 @@ const NODE_MODULES = `${sep}node_modules${sep}`;
 
 const sha256 = (data) => createHash("sha256").update(data).digest();
 
-/** The file of a module's cached code, by its path, its text and V8's state. */
-export function cachedCodeFile(filename, content) {
+/**
+ * The file of a module's cached code, by its path, its text, V8's state and the kind of run whose
+ * functions it holds (`variant`: the command; a worker's own).
+ */
+export function cachedCodeFile(filename, content, variant = "") {
   const name = createHash("sha256")
-    .update(`${process.version}\0${process.arch}\0${cachedDataVersionTag()}\0${filename}\0`)
+    .update(`${process.version}\0${process.arch}\0${cachedDataVersionTag()}\0${variant}\0${filename}\0`)
     .update(content)
     .digest("hex");
   return join(CACHE_FOLDER, `${name}.bin`);
@@ -101,7 +104,9 @@ function writeWhenDone(file, script) {
   unwritten.set(file, { script, tag: cachedDataVersionTag() });
 }
 
-function writeUnwritten() {
+/** At the end of a run that succeeded: one that failed (a spec with a mistake) ran only part of the code it would hold. */
+function writeUnwritten(code) {
+  if (code !== 0) return;
   for (const [file, { script, tag }] of unwritten) if (tag === cachedDataVersionTag()) writeCachedCode(file, script.createCachedData());
 }
 
@@ -111,15 +116,19 @@ function writeUnwritten() {
  */
 const INSTALLED = Symbol.for("gateway-codegen.code-cache");
 
-/** From now on, package modules loaded by `require` (or imported as CommonJS) use and feed the cache. */
-export function installCodeCache() {
+/**
+ * From now on, package modules loaded by `require` (or imported as CommonJS) use and feed the cache,
+ * each with code of its own for `variant`: the launcher gives the command, since the code written
+ * when a run ends holds the functions that command ran (`changes` would leave `generate` hardly any).
+ */
+export function installCodeCache(variant = "") {
   if (Module.prototype._compile[INSTALLED] === true) return;
   const compile = Module.prototype._compile;
   Module.prototype._compile = function compileWithCache(content, filename, format) {
     // An ES module that `require` loads (Node 20.19 and later) is Node's to load.
     if (format === "module" || !filename.includes(NODE_MODULES) || mayImportDynamically(content))
       return compile.call(this, content, filename, format);
-    const file = cachedCodeFile(filename, content);
+    const file = cachedCodeFile(filename, content, variant);
     const cachedData = readCachedCode(file);
     const script = new vm.Script(Module.wrap(content), { filename, cachedData });
     const wrapper = script.runInThisContext({ displayErrors: true });

@@ -126,3 +126,36 @@ describe("the code cache's files, when V8's flags change during the run", () => 
     expect(existsSync(await fileUnder("keep"))).toBe(true);
   });
 });
+
+describe("the code cache's files, by run", () => {
+  /** A fresh module under node_modules; a process loads it with the hook for `variant`, then sets its exit code. */
+  async function loadedBy(variant: string, exitCode: number): Promise<string> {
+    const folder = join(await makeTempDir("code-cache-run-"), "node_modules", "by-run");
+    await mkdir(folder, { recursive: true });
+    const path = join(folder, "index.js");
+    await writeFile(path, "exports.value = 1;\n");
+    const script = `(await import(${JSON.stringify(MODULE)})).installCodeCache(${JSON.stringify(variant)});
+      (await import("node:module")).createRequire(${JSON.stringify(path)})(${JSON.stringify(path)});
+      process.exitCode = ${exitCode};`;
+    await run(process.execPath, ["--input-type=module", "-e", script], { cwd: REPO_ROOT }).catch(() => undefined);
+    return path;
+  }
+
+  async function cachedFor(path: string, variant: string): Promise<boolean> {
+    const script = `const { cachedCodeFile } = await import(${JSON.stringify(MODULE)});
+      const file = cachedCodeFile(${JSON.stringify(path)}, (await import("node:fs")).readFileSync(${JSON.stringify(path)}, "utf8"), ${JSON.stringify(variant)});
+      process.stdout.write(String((await import("node:fs")).existsSync(file)));`;
+    return (await output(script)) === "true";
+  }
+
+  it("are kept per command: one's run never stands for another's", async () => {
+    const path = await loadedBy("changes", 0);
+    expect(await cachedFor(path, "changes")).toBe(true);
+    expect(await cachedFor(path, "generate")).toBe(false);
+  });
+
+  it("are not written by a run that failed, which ran only part of its code", async () => {
+    expect(await cachedFor(await loadedBy("generate", 1), "generate")).toBe(false);
+    expect(await cachedFor(await loadedBy("generate", 0), "generate")).toBe(true);
+  });
+});
