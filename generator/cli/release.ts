@@ -3,4 +3,8 @@
 
 import { releaseCommand } from "./release-command.js";
 
-process.exitCode = await releaseCommand(process.argv.slice(2));
+// Settled by a promise rather than a top-level await: the launcher loads the commands bundled as
+// CommonJS (runner/compile-cache.mjs), which has none. A rejection still ends the run with its stack.
+void releaseCommand(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

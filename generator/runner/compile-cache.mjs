@@ -4,6 +4,9 @@
 // repository. The launcher (cli/run.mjs) imports the commands from there.
 // Loading tsx and transforming every module on each run cost half a second of start-up.
 //
+// Beside the modules, the commands bundled, each as one module (command-bundles.mjs), which the
+// launcher loads where Node can.
+//
 // Every compiled file is checked against the checksum taken when it was written; a folder that does
 // not verify is compiled again. `import.meta.url` is replaced by the source file's own URL, so that
 // paths the generator finds beside its sources (templates/, the formatting worker) stay the same.
@@ -13,6 +16,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { writeCommandBundles } from "./command-bundles.mjs";
 
 export const GENERATOR_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const REPO_ROOT = dirname(GENERATOR_ROOT);
@@ -39,22 +43,42 @@ function readSources() {
   return paths.map((path) => ({ path, text: readFileSync(join(REPO_ROOT, path), "utf8") }));
 }
 
+/**
+ * The installed packages, as npm records them in node_modules (the lock file where it has not): the
+ * bundles hold some packages' code, the modules are compiled by oxc-transform and bundled by esbuild.
+ */
+function installedPackages() {
+  for (const path of [join(REPO_ROOT, "node_modules", ".package-lock.json"), join(REPO_ROOT, "package-lock.json")]) {
+    try {
+      return readFileSync(path, "utf8");
+    } catch {
+      // Not written by this installer: the next one.
+    }
+  }
+  return "";
+}
+
 function digestOf(sources) {
   const hash = createHash("sha256");
   const oxc = readFileSync(join(REPO_ROOT, "node_modules", "oxc-transform", "package.json"), "utf8");
   // The folder is part of the digest: the compiled code names its source files by absolute URL.
   hash.update(`${process.version}\0${REPO_ROOT}\0${sha256(oxc)}\0${sha256(readFileSync(fileURLToPath(import.meta.url)))}\0`);
+  hash.update(`${sha256(installedPackages())}\0`);
   for (const { path, text } of sources) hash.update(`${path}\0${sha256(text)}\0`);
   return hash.digest("hex").slice(0, 32);
 }
 
-/** True when the folder holds every file its manifest lists, each with the checksum written there. */
-function verifies(folder) {
+/**
+ * True when the folder holds every file its manifest lists that `needed` selects, each with the
+ * checksum written there.
+ */
+function verifiesSelected(folder, needed) {
   try {
     const manifest = JSON.parse(readFileSync(join(folder, MANIFEST), "utf8"));
     const { checksum, files } = manifest;
     if (checksum !== sha256(JSON.stringify(files))) return false;
-    return Object.entries(files).every(([path, hash]) => sha256(readFileSync(join(folder, path))) === hash);
+    const checked = Object.entries(files).filter(([path]) => needed(path));
+    return checked.length > 0 && checked.every(([path, hash]) => sha256(readFileSync(join(folder, path))) === hash);
   } catch {
     return false;
   }
@@ -77,6 +101,7 @@ async function compileInto(folder, sources) {
     writeFileSync(join(folder, output), code);
     files[output] = sha256(code);
   }
+  Object.assign(files, await writeCommandBundles(folder, join(REPO_ROOT, "node_modules")));
   writeFileSync(join(folder, MANIFEST), JSON.stringify({ checksum: sha256(JSON.stringify(files)), files }));
 }
 
@@ -85,10 +110,13 @@ async function compileInto(folder, sources) {
  * folder, then renamed). Runs started together after a change of the sources each compile them; the
  * first to finish puts its folder in place, and the others use it: a folder that verifies is never
  * replaced (another run may be loading its modules), and only one that does not is set aside first.
+ * `needed` selects the files verified (by path in the folder): those the caller loads (a bundled
+ * run loads only the bundles); every file by default.
  */
-export async function compiledGenerator(cacheRoot = CACHE_ROOT) {
+export async function compiledGenerator(cacheRoot = CACHE_ROOT, needed = () => true) {
   const sources = readSources();
   const folder = join(cacheRoot, digestOf(sources));
+  const verifies = (compiled) => verifiesSelected(compiled, needed);
   if (verifies(folder)) return folder;
   const temporary = `${folder}.${process.pid}.tmp`;
   rmSync(temporary, { recursive: true, force: true });

@@ -15,16 +15,22 @@ import type { GatewayIR } from "../ir/ir.js";
 
 /** An emitter the worker runs, and whether it reads the release view (one that does not starts as soon as the IR comes). */
 export interface OffloadedEmitter {
+  /** Its name, known before it is loaded (the worker opens a request's flows as the request comes). */
+  name: string;
   load: () => Promise<Emitter>;
   readsRelease: boolean;
 }
 
 /** The emitters the worker runs, in the order it runs them. */
 export const OFFLOADED_EMITTERS: readonly OffloadedEmitter[] = [
-  { load: () => import("../emit/test-vectors/emit-test-vectors.js").then((module) => module.testVectorsEmitter), readsRelease: false },
-  { load: () => import("../emit/docs/emit-docs.js").then((module) => module.docsEmitter), readsRelease: true },
+  {
+    name: EMITTER_NAMES.testVectors,
+    load: () => import("../emit/test-vectors/emit-test-vectors.js").then((module) => module.testVectorsEmitter),
+    readsRelease: false,
+  },
+  { name: EMITTER_NAMES.docs, load: () => import("../emit/docs/emit-docs.js").then((module) => module.docsEmitter), readsRelease: true },
 ];
-export const OFFLOADED_NAMES: ReadonlySet<string> = new Set([EMITTER_NAMES.testVectors, EMITTER_NAMES.docs]);
+export const OFFLOADED_NAMES: ReadonlySet<string> = new Set(OFFLOADED_EMITTERS.map(({ name }) => name));
 
 /**
  * A run's IR, sent as soon as it is built, so that the emitters that do not read the release view

@@ -9,7 +9,13 @@ import { installCodeCache } from "./code-cache.mjs";
 import { OFFLOADED_EMITTERS, SENT_WINDOW, type EmitReply, type EmitRequest, type FlowMessage, type ReleaseMessage } from "./emit-pool.js";
 
 installCodeCache();
-const emitters = await Promise.all(OFFLOADED_EMITTERS.map(async ({ load, readsRelease }) => ({ emitter: await load(), readsRelease })));
+/**
+ * The emitters, loading from the worker's start, while the main thread builds the IR. A promise, not
+ * a top-level await: the worker is loaded bundled as CommonJS (runner/compile-cache.mjs), which has none.
+ */
+const loading = Promise.all(
+  OFFLOADED_EMITTERS.map(async ({ name, load, readsRelease }) => ({ name, emitter: await load(), readsRelease })),
+);
 
 /** What the main thread has not yet taken of one emitter's files, and whether it still wants them. */
 interface Flow {
@@ -29,7 +35,7 @@ let queue = Promise.resolve();
 parentPort?.on("message", (message: EmitRequest | ReleaseMessage | FlowMessage) => {
   if ("ir" in message) {
     // Opened as the request comes, so that a cancellation sent while an earlier request runs is heard.
-    for (const { emitter } of emitters) flows.set(`${message.id}:${emitter.name}`, { sent: 0, cancelled: false });
+    for (const { name } of OFFLOADED_EMITTERS) flows.set(`${message.id}:${name}`, { sent: 0, cancelled: false });
     queue = queue.then(() => answer(message));
   } else if ("view" in message) received(message);
   else heard(message);
@@ -37,7 +43,7 @@ parentPort?.on("message", (message: EmitRequest | ReleaseMessage | FlowMessage) 
 
 /** A request's release view: kept while the request has emitters to run, and those waiting for it woken. */
 function received({ id, view }: ReleaseMessage): void {
-  const waiting = emitters.map(({ emitter }) => flows.get(`${id}:${emitter.name}`)).filter((flow) => flow !== undefined);
+  const waiting = OFFLOADED_EMITTERS.map(({ name }) => flows.get(`${id}:${name}`)).filter((flow) => flow !== undefined);
   if (waiting.length === 0) return;
   releases.set(id, view);
   for (const flow of waiting) wake(flow);
@@ -77,23 +83,23 @@ function withoutRelease(name: string): EmitContext {
 }
 
 async function answer({ id, ir }: EmitRequest): Promise<void> {
-  for (const { emitter, readsRelease } of emitters) {
-    const key = `${id}:${emitter.name}`;
+  for (const { name, emitter, readsRelease } of await loading) {
+    const key = `${id}:${name}`;
     const flow = flows.get(key) ?? { sent: 0, cancelled: false };
     let reply: EmitReply;
     try {
       const release = readsRelease ? await releaseOf(id, flow) : undefined;
-      const context = readsRelease ? (release === undefined ? undefined : { release }) : withoutRelease(emitter.name);
+      const context = readsRelease ? (release === undefined ? undefined : { release }) : withoutRelease(name);
       if (context !== undefined)
         for await (const file of await emitter.emit(ir, context)) {
           await room(flow);
           if (flow.cancelled) break;
           flow.sent += file.contents.length;
-          parentPort?.postMessage({ id, name: emitter.name, file } satisfies EmitReply);
+          parentPort?.postMessage({ id, name, file } satisfies EmitReply);
         }
-      reply = { id, name: emitter.name, done: true };
+      reply = { id, name, done: true };
     } catch (error) {
-      reply = { id, name: emitter.name, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+      reply = { id, name, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
     } finally {
       flows.delete(key);
     }
