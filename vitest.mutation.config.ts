@@ -37,6 +37,8 @@ export default defineConfig({
     projects: undefined,
     include: narrowed ?? MUTATION_SUITES,
     testTimeout: 600_000,
+    // Stryker keeps one vitest running for every mutant, which transforms each module once anyway.
+    experimental: { ...base.test?.experimental, fsModuleCache: false },
     runner: "./test/mutation/mutation-runner.ts",
     env: { ...base.test?.env, ...(project === undefined ? {} : { [SHIPPED_SOURCES_VARIABLE]: join(project, SHIPPED_ROOT) }) },
     // Stryker stops at a mutant's first failing test: the short files first (shortest-first-sequencer.ts).

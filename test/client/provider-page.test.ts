@@ -6,6 +6,7 @@
 
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GatewayClient, startGatewayMock, type RunningDouble } from "../../generated/dist/index.js";
 import { FORM_MAX_BYTES } from "../../generated/dist/double/provider-page.js";
@@ -156,12 +157,21 @@ describe("the provider page over HTTP", () => {
 });
 
 describe.skipIf(!browserAvailable)("the provider page in a browser", () => {
+  // One browser for the three tests (each launch cost a second or more); each test has a page in a
+  // context of its own, closed at its end.
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
   it("shows the order escaped, records the payer's payment and keeps the order's status", async () => {
     const hostile = `<img src=x onerror="document.title='owned'">Trip <script>document.title='owned'</script>`;
     const { orderId, redirectUrl } = await initiate(hostile);
-    const browser = await launchChromium();
+    const page = await browser.newPage();
     try {
-      const page = await browser.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(String(error)));
       await page.goto(redirectUrl);
@@ -174,22 +184,21 @@ describe.skipIf(!browserAvailable)("the provider page in a browser", () => {
       expect(errors).toEqual([]);
       expect(double.order(MERCHANT, orderId)).toMatchObject({ status: "INITIATED", payerChoice: "paid" });
     } finally {
-      await browser.close();
+      await page.context().close();
     }
   });
 
   it("records a cancellation", async () => {
     const { orderId, redirectUrl } = await initiate("Museum pass");
-    const browser = await launchChromium();
+    const page = await browser.newPage();
     try {
-      const page = await browser.newPage();
       await page.goto(redirectUrl);
       await page.getByRole("button", { name: "Cancel" }).click();
       await expect.poll(() => page.getByRole("status").textContent()).toBe("The payer cancelled this payment.");
       await expect.poll(() => double.order(MERCHANT, orderId)?.payerChoice).toBe("cancelled");
       expect(double.order(MERCHANT, orderId)).toMatchObject({ status: "INITIATED", payerChoice: "cancelled" });
     } finally {
-      await browser.close();
+      await page.context().close();
     }
   });
   it("refuses the choice a page of another site submits, and the payer's own choice still counts", async () => {
@@ -203,9 +212,8 @@ describe.skipIf(!browserAvailable)("the provider page in a browser", () => {
 <script>document.forms[0].submit()</script>`);
     });
     await new Promise<void>((resolve) => attacker.listen(0, "127.0.0.1", resolve));
-    const browser = await launchChromium();
+    const page = await browser.newPage();
     try {
-      const page = await browser.newPage();
       await page.goto(`http://localhost:${(attacker.address() as AddressInfo).port}/`);
       await page.waitForURL(redirectUrl);
       expect(await page.locator("h1").textContent()).toBe("Only the payment page itself can send this form");
@@ -215,7 +223,7 @@ describe.skipIf(!browserAvailable)("the provider page in a browser", () => {
       await expect.poll(() => page.getByRole("status").textContent()).toBe("The payer paid this payment.");
       expect(double.order(MERCHANT, orderId)).toMatchObject({ status: "INITIATED", payerChoice: "paid" });
     } finally {
-      await browser.close();
+      await page.context().close();
       attacker.close();
     }
   });

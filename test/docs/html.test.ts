@@ -35,23 +35,33 @@ const WIDTHS = [1280, 390] as const;
 describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
   let browser: Browser;
   let ir: GatewayIR;
+  /** The one tab every test loads its page in (see `open`). */
+  let tab: Page;
   const consoleErrors: string[] = [];
 
-  /** A fresh page on the reference (or the fixture's), in a colour scheme and at a width, its errors collected. */
+  /**
+   * A fresh document of the reference (or the fixture's), in a colour scheme and at a width, its errors
+   * collected. Every test loads it in the same tab: a tab of its own cost each test a renderer
+   * process's start, about half a second. A navigation to a URL without a fragment always makes a new
+   * document (a fresh window, DOM and script state), and the width, scheme and media are set anew
+   * before it loads, so nothing one test did to its page reaches the next.
+   */
   async function open(options: { width?: number; scheme?: "light" | "dark"; file?: string; query?: string } = {}): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.scheme ?? "light" });
-    page.on("console", (message) => {
-      if (message.type() === "error") consoleErrors.push(message.text());
-    });
-    page.on("pageerror", (error) => consoleErrors.push(String(error)));
-    await page.goto(pageUrl(options.file ?? PAGE_FILE, options.query));
-    return page;
+    await tab.setViewportSize({ width: options.width ?? 1280, height: 900 });
+    await tab.emulateMedia({ media: null, colorScheme: options.scheme ?? "light" });
+    await tab.goto(pageUrl(options.file ?? PAGE_FILE, options.query));
+    return tab;
   }
 
   beforeAll(async () => {
     ({ ir } = await loadDocs());
     await mkdir(RESULTS, { recursive: true });
     browser = await launchChromium();
+    tab = await browser.newPage();
+    tab.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    tab.on("pageerror", (error) => consoleErrors.push(String(error)));
   });
 
   afterAll(async () => {
@@ -72,7 +82,6 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
     const metrics = { bytes: html.length, gzipBytes: gzipSync(html).length, fields: await page.locator(".f[id]").count(), ...timing };
     await writeFile(join(RESULTS, "metrics.json"), `${JSON.stringify(metrics, null, 2)}\n`);
     expect(consoleErrors).toEqual([]);
-    await page.close();
   });
 
   it("has every field of every operation, version and direction under its anchor, and each 'not shown' region among them", async () => {
@@ -98,7 +107,6 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
         for (const gap of operation[direction].gaps) expect(gaps.join("\n")).toContain(gap.text.replace(/\s+/g, " "));
       }
     }
-    await page.close();
   });
 
   it("folds and unfolds a group: closed at first, open on a click, closed on another", async () => {
@@ -111,7 +119,6 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
     expect(await child.isVisible()).toBe(true);
     await group.locator(":scope > summary").click();
     expect(await child.isVisible()).toBe(false);
-    await page.close();
   });
 
   it("finds a field deep in a group by its words in another order, keeps the query in the address, and jumps to it", async () => {
@@ -134,7 +141,6 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
       true,
     );
     await page.screenshot({ path: join(RESULTS, "search-jump-1280.png") });
-    await page.close();
   });
 
   it("goes to the first match on Enter, and shows the results of a query given in the address", async () => {
@@ -147,7 +153,6 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
     await page.keyboard.press("Enter");
     expect(new URL(page.url()).hash).toBe(first);
     expect(await page.locator(`[id="${(first ?? "").slice(1)}"]`).isVisible()).toBe(true);
-    await page.close();
   });
 
   it("finds a field by an enumeration value and by words of its description", async () => {
@@ -158,7 +163,6 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
     const value = valued?.type.kind === "enum" ? (valued.type.values.at(-1)?.value ?? "") : "";
     await page.fill("#q", value);
     expect(await page.locator(`#result-list a[href="#${fieldAnchor(operation, "request", valued?.path ?? "")}"]`).count()).toBe(1);
-    await page.close();
   });
 
   it("has a version switcher where an operation has more than one version, and says since which version a field exists", async () => {
@@ -170,7 +174,6 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
     expect(await page.locator(`${target} nav.versions a[aria-current]`).getAttribute("href")).toBe(target);
     expect(await page.locator(".since").count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(RESULTS, "fixture-versions-1280.png") });
-    await page.close();
   });
 
   for (const scheme of ["light", "dark"] as const) {
@@ -184,7 +187,6 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
       expect(await badges.first().evaluate((badge) => getComputedStyle(badge).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: join(RESULTS, `fixture-deprecated-${scheme}.png`) });
-      await page.close();
     });
     for (const width of WIDTHS) {
       it(`does not scroll sideways at ${width} px (${scheme}), every group open`, async () => {
@@ -196,7 +198,6 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
         await page.keyboard.press("Escape");
         await page.locator(`[id$="-example"]`).first().scrollIntoViewIfNeeded();
         await page.screenshot({ path: join(RESULTS, `${scheme}-${width}-example.png`) });
-        await page.close();
       });
     }
   }
@@ -219,7 +220,6 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
     await page.emulateMedia({ colorScheme: "dark" });
     expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   }, 240_000);
 
   it("never breaks a path identifier inside its name at 1280 or 390 px", async () => {
@@ -229,7 +229,6 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
       expect(await cells.count()).toBe(ir.api.pathParameters.length);
       const lines = await cells.evaluateAll((codes) => codes.map((code) => code.getClientRects().length));
       expect(lines, `${width} px`).toEqual(ir.api.pathParameters.map(() => 1));
-      await page.close();
     }
   });
 
@@ -250,7 +249,6 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
     expect(blocks.some((block) => block.scrolls)).toBe(true);
     expect(blocks.every((block) => block.focusable)).toBe(true);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await page.close();
   });
 
   it("prints every group open, without the search and contents", async () => {
@@ -260,6 +258,5 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
     expect(await page.locator("details:not([open])").count()).toBe(0);
     expect(await page.locator("header.top").isVisible()).toBe(false);
     expect(await page.locator("nav.toc").isVisible()).toBe(false);
-    await page.close();
   });
 });
