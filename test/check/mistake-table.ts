@@ -131,6 +131,12 @@ export const MISTAKES: Mistake[] = [
     want: [{ code: "missing-double-role", file: "api/double.yaml", at: "status", says: "no status role 'created'" }],
   },
   {
+    name: "the double's status the shipped double sends, misspelled (creted)",
+    class: "crash",
+    files: edit("api/double.yaml", "  created: { code: 201,", "  creted: { code: 201,"),
+    want: [{ code: "missing-double-role", file: "api/double.yaml", at: "creted", says: "is 'creted' a misspelling of 'created'?" }],
+  },
+  {
     name: "a length past any text's (1e21 characters)",
     class: "crash",
     files: edit(

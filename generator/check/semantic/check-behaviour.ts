@@ -202,20 +202,29 @@ export const DOUBLE_ROLES = {
   },
 } as const;
 
+/**
+ * Each role the shipped double sends by name is given. A missing one is reported at its section, or
+ * at the name of the section that is close to it (a misspelling: nothing else names it, so no other
+ * check would say so, and the run would stop where the role is first used).
+ */
 function checkRoles(double: Located<Record<string, unknown>>): Diagnostic[] {
   return (["status", "answers"] as const).flatMap((key) => {
     const { what, does, roles } = DOUBLE_ROLES[key];
     const given = Object.keys((double.value[key] ?? {}) as Record<string, unknown>);
+    const others = given.filter((name) => !(roles as readonly string[]).includes(name));
     return roles
-      .filter(
-        (role) =>
-          !given.includes(role) &&
-          closestName(
-            role,
-            given.filter((name) => !(roles as readonly string[]).includes(name)),
-          ) === undefined,
-      )
-      .map((role) => createDiagnostic("missing-double-role", keyAt(double, key), { what, role, does }));
+      .filter((role) => !given.includes(role))
+      .map((role) => {
+        const near = closestName(role, others);
+        return near === undefined
+          ? createDiagnostic("missing-double-role", keyAt(double, key), { what, role, does })
+          : createDiagnostic(
+              "missing-double-role",
+              keyAt(double, key, near),
+              { what, role, does },
+              `is '${near}' a misspelling of '${role}'?`,
+            );
+      });
   });
 }
 
