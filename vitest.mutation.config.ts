@@ -39,6 +39,9 @@ export default defineConfig({
     testTimeout: 600_000,
     // Stryker keeps one vitest running for every mutant, which transforms each module once anyway.
     experimental: { ...base.test?.experimental, fsModuleCache: false },
+    // Stryker's vitest runner runs the suites in worker threads, which take no V8 flags: the base's
+    // (a young generation's size, for its processes) would keep every worker from starting.
+    execArgv: [],
     runner: "./test/mutation/mutation-runner.ts",
     env: { ...base.test?.env, ...(project === undefined ? {} : { [SHIPPED_SOURCES_VARIABLE]: join(project, SHIPPED_ROOT) }) },
     // Stryker stops at a mutant's first failing test: the short files first (shortest-first-sequencer.ts).

@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
+import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import type { PartialStrykerOptions } from "@stryker-mutator/api/core";
 import mutationVitestConfig from "../../vitest.mutation.config.js";
@@ -72,6 +73,20 @@ describe("the mutation run", () => {
 
   it("gives the first, unmutated run of every suite longer than Stryker's default of 5 minutes", () => {
     expect(strykerConfig.dryRunTimeoutMinutes).toBeGreaterThan(5);
+  });
+
+  it("gives its workers only flags a worker thread takes (Stryker's vitest runner runs threads)", async () => {
+    const execArgv = mutationVitestConfig.test?.execArgv ?? [];
+    const started = await new Promise<string>((settle) => {
+      try {
+        const worker = new Worker("require('node:worker_threads').parentPort.postMessage('up')", { eval: true, execArgv });
+        worker.once("message", (message: string) => void worker.terminate().then(() => settle(message)));
+        worker.once("error", (error) => settle(String(error)));
+      } catch (error) {
+        settle(String(error));
+      }
+    });
+    expect(started).toBe("up");
   });
 
   it("runs the listed suites, and only them, with the templates' redirect", () => {
