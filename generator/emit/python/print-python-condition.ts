@@ -88,7 +88,7 @@ export class PythonPool {
 
   /**
    * The factors of the items of each list a rule sums, as `refusals_of` takes them
-   * (`(("order.item[", _STRINGS_2),)`): made once, not built on each call.
+   * (`(("<list path>[", _STRINGS_2),)`): made once, not built on each call.
    */
   itemFields(fields: readonly { prefix: string; names: readonly string[] }[]): string {
     const entries = fields.map(({ prefix, names }) => `(${pyString(prefix)}, ${this.strings(names)})`);

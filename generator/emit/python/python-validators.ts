@@ -371,7 +371,7 @@ function writeWalk(parts: ModuleParts, walk: Walk, subject: string, leave: "retu
  * The fields past the required and the day's are tabled when, each as likely as the others, the
  * table costs less: their mean place past the chain, (n + 1) / 2 comparisons, against 15 + 10 x their
  * share of leaves. A list item's fields stay chained when there are at most 16 (the table's calls
- * would need the item's path joined for each item), as measured on the Authorize line item.
+ * would need the item's path joined for each item), as measured on the real spec's line items.
  */
 function walkOf(
   node: ObjectNode,
