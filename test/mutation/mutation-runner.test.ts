@@ -77,6 +77,14 @@ describe("the mutation run's runner: what a file's hooks reach", () => {
     expect(coverage.static).toEqual({ "at-import": 1, "at-import-and-in-a-hook": 2 });
   });
 
+  it("gives the file's tests a mutant first reached in a hook, when its imports reached none", async () => {
+    const coverage = coverageOf(await runFixture("hooks-reach-late.fixture.ts", RUNNER));
+    expect(coverage).toEqual({
+      static: {},
+      perTest: { [`${fileOf("hooks-reach-late.fixture.ts")}#built in the hook`]: { "first-reached-in-a-hook": 1 } },
+    });
+  });
+
   it("is needed: without it, a mutant reached in a hook is static", async () => {
     const coverage = coverageOf(await runFixture("hooks-reach.fixture.ts", undefined));
     expect(coverage.static).toEqual({ "at-import": 1, "at-import-and-in-a-hook": 2, "in-a-hook": 1 });
