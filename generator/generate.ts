@@ -10,6 +10,7 @@ import { renderDiagnostics } from "./diagnostics/code-frame.js";
 import { sortedUnique, SpecError } from "./diagnostics/diagnostic.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 import type { EmitPool } from "./runner/emit-pool.js";
+import { recordRunAnswered } from "./runner/code-cache.mjs";
 import { limitHeapGrowthFor } from "./runner/heap-growth.js";
 import { optimizeHotCodeFor } from "./runner/optimizing-compiler.mjs";
 import { listSpecFiles } from "./load/spec-files.js";
@@ -162,8 +163,12 @@ async function runOnce(options: GenerateOptions, formatter: Formatter, check: bo
   const manifest = cache?.store.getEntry<OutputManifest>(OUTPUT_STAGE, cache.key);
   if (cache !== undefined && manifest !== undefined) {
     const code = await fromCachedOutput(options, cache.store, manifest, check);
-    if (code !== undefined) return { code, fromCache: true, ...(wantIR ? await irOutcome(options, cache) : {}) };
+    if (code !== undefined) {
+      recordRunAnswered(true);
+      return { code, fromCache: true, ...(wantIR ? await irOutcome(options, cache) : {}) };
+    }
   }
+  recordRunAnswered(false);
   return runStages(options, formatter, check, cache);
 }
 

@@ -7,7 +7,7 @@
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { installCodeCache } from "../runner/code-cache.mjs";
+import { installCommandCodeCache } from "../runner/code-cache.mjs";
 import { BUNDLE_FOLDER, BUNDLED_COMMANDS, canRunBundles, COMMANDS_BUNDLE, isBundleFile } from "../runner/command-bundles.mjs";
 import { compiledGenerator, GENERATOR_ROOT } from "../runner/compile-cache.mjs";
 import { leaveHotCodeUnoptimized } from "../runner/optimizing-compiler.mjs";
@@ -18,7 +18,8 @@ if (command === undefined || !/^[a-z-]+$/.test(command)) {
   process.exit(2);
 }
 leaveHotCodeUnoptimized();
-installCodeCache(command);
+// A run that asks for every stage is never answered by the output cache.
+installCommandCodeCache(command, !rest.includes("--no-cache") && !rest.includes("--watch"));
 const bundled = BUNDLED_COMMANDS.includes(command) && canRunBundles();
 const compiled = await compiledGenerator(undefined, bundled ? isBundleFile : undefined);
 const folder = join(compiled, ...(bundled ? [BUNDLE_FOLDER] : []), "generator");

@@ -86,7 +86,7 @@ function requireFor(module) {
   return require;
 }
 
-/** Scripts whose cached code is written when the process ends, by the file for it, with V8's tag when they were compiled. */
+/** Scripts compiled in the main thread, each with what its cached code is written from when the process ends. */
 const unwritten = new Map();
 
 /**
@@ -98,16 +98,24 @@ const unwritten = new Map();
  * compiler back on): the code would carry the new flags, under the name of the old ones, and the
  * next run would reject it.
  */
-function writeWhenDone(file, script) {
-  if (!isMainThread) return writeCachedCode(file, script.createCachedData());
+function writeWhenDone(compiled) {
+  if (compiled.accepted) return;
+  if (!isMainThread) return writeCachedCode(compiled.file, compiled.script.createCachedData());
   if (unwritten.size === 0) process.once("exit", writeUnwritten);
-  unwritten.set(file, { script, tag: cachedDataVersionTag() });
+  unwritten.set(compiled.file, { ...compiled, tag: cachedDataVersionTag() });
 }
 
-/** At the end of a run that succeeded: one that failed (a spec with a mistake) ran only part of the code it would hold. */
+/**
+ * At the end of a run that succeeded (one that failed, a spec with a mistake, ran only part of the
+ * code it would hold): the code of each script V8 took none for, when the run turned out to be the
+ * variant it was loaded for. A script loaded with another variant's code would hold that code too
+ * (a run the output cache answered, loaded with every stage's code): it writes none.
+ */
 function writeUnwritten(code) {
   if (code !== 0) return;
-  for (const [file, { script, tag }] of unwritten) if (tag === cachedDataVersionTag()) writeCachedCode(file, script.createCachedData());
+  for (const { variant, file, script, tag, variantAtEnd } of unwritten.values()) {
+    if (tag === cachedDataVersionTag() && variantAtEnd() === variant) writeCachedCode(file, script.createCachedData());
+  }
 }
 
 /**
@@ -120,8 +128,10 @@ const INSTALLED = Symbol.for("gateway-codegen.code-cache");
  * From now on, package modules loaded by `require` (or imported as CommonJS) use and feed the cache,
  * each with code of its own for `variant`: the launcher gives the command, since the code written
  * when a run ends holds the functions that command ran (`changes` would leave `generate` hardly any).
+ * `variantAtEnd` names the variant the run turned out to be, when the process ends: its code is the
+ * one written then.
  */
-export function installCodeCache(variant = "") {
+export function installCodeCache(variant = "", variantAtEnd = () => variant) {
   if (Module.prototype._compile[INSTALLED] === true) return;
   const compile = Module.prototype._compile;
   Module.prototype._compile = function compileWithCache(content, filename, format) {
@@ -133,8 +143,54 @@ export function installCodeCache(variant = "") {
     const script = new vm.Script(Module.wrap(content), { filename, cachedData });
     const wrapper = script.runInThisContext({ displayErrors: true });
     const result = wrapper.call(this.exports, this.exports, requireFor(this), this, filename, dirname(filename));
-    if (cachedData === undefined || script.cachedDataRejected) writeWhenDone(file, script);
+    const accepted = cachedData !== undefined && !script.cachedDataRejected;
+    writeWhenDone({ variant, file, accepted, script, variantAtEnd });
     return result;
   };
   Module.prototype._compile[INSTALLED] = true;
+}
+
+/** Set by the command when the output cache answered its run (`recordRunAnswered`). */
+const ANSWERED = Symbol.for("gateway-codegen.run-answered");
+
+/**
+ * The code cache of a command whose runs are of two kinds: one the output cache answers, which runs
+ * only the command's first functions (the look-up), and one that runs every stage. V8 reads a
+ * script's cached code whole when it compiles the script, so a run of the first kind that loaded the
+ * second's code (every stage's functions, 2.6 MB for the generator's bundle) spent about 90 ms on code
+ * it never ran. Each kind keeps code of its own: a run loads the kind of the command's last run (a
+ * run that asks for every stage, `mayBeAnswered` false, the full kind), and writes the code of its
+ * own kind when it ends, and which kind it was, for the next run's guess. A wrong guess costs only time.
+ */
+export function installCommandCodeCache(command, mayBeAnswered) {
+  const marker = join(CACHE_FOLDER, `${command}.last-run`);
+  const last = readMarker(marker);
+  const now = () => (globalThis[ANSWERED] === true ? "answered" : "full");
+  const variantOf = (kind) => (kind === "answered" ? `${command} answered` : command);
+  installCodeCache(variantOf(mayBeAnswered && last === "answered" ? "answered" : "full"), () => variantOf(now()));
+  process.once("exit", (code) => {
+    if (code === 0 && now() !== last) writeMarker(marker, now());
+  });
+}
+
+/** Said by a command's run, when the output cache answered it (true) or its stages ran (false). */
+export function recordRunAnswered(answered) {
+  globalThis[ANSWERED] = answered;
+}
+
+function readMarker(file) {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+function writeMarker(file, kind) {
+  try {
+    mkdirSync(CACHE_FOLDER, { recursive: true });
+    writeFileSync(file, kind);
+  } catch {
+    // A cache that cannot be written only costs time.
+  }
 }

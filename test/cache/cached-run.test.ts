@@ -78,6 +78,17 @@ describe("a run that changes nothing", () => {
     expect(await run(options, true)).toMatchObject({ code: 0, fromCache: true });
   });
 
+  it("says so to the code cache, which keeps such a run's code apart (runner/code-cache.mjs)", async () => {
+    const options = await workspace();
+    const answered = () => (globalThis as Record<symbol, unknown>)[Symbol.for("gateway-codegen.run-answered")];
+    await run(options);
+    expect(answered()).toBe(false);
+    await run(options);
+    expect(answered()).toBe(true);
+    await run({ ...options, cache: false });
+    expect(answered()).toBe(false);
+  });
+
   it("--check finds a hand edit, a deleted file and a stray one; a run refuses the stray, then puts the rest right from the cache", async () => {
     const options = await workspace();
     await run(options);

@@ -5,7 +5,8 @@
 
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
@@ -157,5 +158,71 @@ describe("the code cache's files, by run", () => {
   it("are not written by a run that failed, which ran only part of its code", async () => {
     expect(await cachedFor(await loadedBy("generate", 1), "generate")).toBe(false);
     expect(await cachedFor(await loadedBy("generate", 0), "generate")).toBe(true);
+  });
+});
+
+describe("the code cache of a command, by the kind of run", () => {
+  const markers: string[] = [];
+  afterAll(async () => {
+    for (const marker of markers) await rm(marker, { force: true });
+  });
+
+  /** A fresh module under node_modules, and a command name no other test uses. */
+  async function fresh(): Promise<{ path: string; command: string }> {
+    const folder = join(await makeTempDir("code-cache-kind-"), "node_modules", "by-kind");
+    await mkdir(folder, { recursive: true });
+    const path = join(folder, "index.js");
+    await writeFile(path, "exports.value = () => 1;\n");
+    const command = `test-${randomUUID()}`;
+    markers.push(join(REPO_ROOT, "node_modules", ".cache", "gateway-codegen", "v8-code", `${command}.last-run`));
+    return { path, command };
+  }
+
+  /** One run of the command: it may be answered by the output cache, and it turns out to be (`answered`) or not. */
+  async function runOf(path: string, command: string, mayBeAnswered: boolean, answered: boolean): Promise<void> {
+    await output(`const cache = await import(${JSON.stringify(MODULE)});
+      cache.installCommandCodeCache(${JSON.stringify(command)}, ${mayBeAnswered});
+      (await import("node:module")).createRequire(${JSON.stringify(path)})(${JSON.stringify(path)}).value();
+      cache.recordRunAnswered(${answered});`);
+  }
+
+  /** Which kinds have code for the module: the full run's, the answered run's. */
+  async function kinds(path: string, command: string): Promise<{ full: boolean; answered: boolean }> {
+    const script = `const { cachedCodeFile } = await import(${JSON.stringify(MODULE)});
+      const { existsSync, readFileSync } = await import("node:fs");
+      const has = (variant) => existsSync(cachedCodeFile(${JSON.stringify(path)}, readFileSync(${JSON.stringify(path)}, "utf8"), variant));
+      process.stdout.write(JSON.stringify({ full: has(${JSON.stringify(command)}), answered: has(${JSON.stringify(`${command} answered`)}) }));`;
+    return JSON.parse(await output(script)) as { full: boolean; answered: boolean };
+  }
+
+  it("keeps a run the output cache answered apart from a run of every stage", async () => {
+    const { path, command } = await fresh();
+    // No run before: a guess of every stage, loaded with no code; a run answered writes none, but says what it was.
+    await runOf(path, command, true, true);
+    expect(await kinds(path, command)).toEqual({ full: false, answered: false });
+    expect(await readFile(markers.at(-1)!, "utf8")).toBe("answered");
+    await runOf(path, command, true, true);
+    expect(await kinds(path, command)).toEqual({ full: false, answered: true });
+  });
+
+  it("loads the kind of the command's last run, and writes no code from a run loaded with the other kind's", async () => {
+    const { path, command } = await fresh();
+    await runOf(path, command, true, true);
+    await runOf(path, command, true, true);
+    // Loaded with the answered run's code, the run turned out to run every stage: its code would hold both.
+    await runOf(path, command, true, false);
+    expect(await kinds(path, command)).toEqual({ full: false, answered: true });
+    expect(await readFile(markers.at(-1)!, "utf8")).toBe("full");
+    // The next run guesses a run of every stage, finds no code for it, and writes its own.
+    await runOf(path, command, true, false);
+    expect(await kinds(path, command)).toEqual({ full: true, answered: true });
+  });
+
+  it("loads the full kind for a run that asks for every stage, whatever the last run was", async () => {
+    const { path, command } = await fresh();
+    await runOf(path, command, true, true);
+    await runOf(path, command, true, true);
+    await runOf(path, command, false, false);
+    expect(await kinds(path, command)).toEqual({ full: true, answered: true });
   });
 });
