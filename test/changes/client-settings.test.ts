@@ -101,11 +101,39 @@ describe("the client's retries", () => {
   });
 
   it("against a snapshot without a client section, says each setting new, as a warning or compatible by its kind", () => {
-    const said = between(undefined, client);
-    expect(said).toContainEqual(["the argument that gives {orderid}", "breaking", null, "orderId"]);
-    expect(said).toContainEqual(["time-out per attempt", "warning", null, "30 s"]);
-    expect(said).toContainEqual(["errors retried", "compatible", null, "SERVER_FAILED"]);
-    expect(said).toContainEqual(["failed connections retried", "compatible", null, "yes"]);
-    expect(said).toContainEqual(["first back-off", "compatible", null, "200 ms"]);
+    expect(between(undefined, client)).toEqual([
+      ["the argument that gives {merchantId}", "breaking", null, "merchantId"],
+      ["the argument that gives {orderid}", "breaking", null, "orderId"],
+      ["the argument that gives {transactionid}", "breaking", null, "transactionId"],
+      ["time-out per attempt", "warning", null, "30 s"],
+      ["longest answer read", "warning", null, "1 MiB"],
+      ["attempts in all", "warning", null, "3"],
+      ["errors retried", "compatible", null, "SERVER_FAILED"],
+      ["failed connections retried", "compatible", null, "yes"],
+      ["first back-off", "compatible", null, "200 ms"],
+      ["longest back-off", "compatible", null, "2 s"],
+    ]);
+  });
+
+  it("against a snapshot that lost the section, says each setting gone, with none on the new side", () => {
+    expect(between(client, undefined)).toEqual([
+      ["the argument that gives {merchantId}", "breaking", "merchantId", null],
+      ["the argument that gives {orderid}", "breaking", "orderId", null],
+      ["the argument that gives {transactionid}", "breaking", "transactionId", null],
+      ["time-out per attempt", "warning", "30 s", null],
+      ["longest answer read", "warning", "1 MiB", null],
+      ["attempts in all", "warning", "3", null],
+      ["errors retried", "warning", "SERVER_FAILED", null],
+      ["failed connections retried", "warning", "yes", null],
+      ["first back-off", "compatible", "200 ms", null],
+      ["longest back-off", "compatible", "2 s", null],
+    ]);
+  });
+
+  it("is a change of the client's own kind, whatever the setting", () => {
+    const report = compareSurfaces(withClient(undefined), withClient(client), { from: "before", to: "after" });
+    const kinds = report.changes.filter((change) => change.path === "client").map((change) => change.kind);
+    expect(kinds.length).toBe(10);
+    expect(new Set(kinds)).toEqual(new Set(["client-changed"]));
   });
 });

@@ -82,3 +82,71 @@ describe("the double against a snapshot without it", () => {
     expect(between(double, undefined).every((change) => change.after === null)).toBe(true);
   });
 });
+
+describe("the double's answer fields and outcomes, in words", () => {
+  const valuesFrom = (from: Double["values"][number]["from"]): Double => ({ ...double, values: [{ path: "order.id", from }] });
+
+  it("says where an answer field's value comes from: a path argument, the order's time, the answer's, the version, the payer's page", () => {
+    expect(rows(valuesFrom("orderCreated"))).toEqual([
+      ["double-changed", "value of answer field order.id", "compatible", "the path's {orderid}", "the time the order was made"],
+    ]);
+    expect(between(valuesFrom("now"), valuesFrom("version")).map((change) => [change.before, change.after])).toEqual([
+      ["the time of the answer", "the version called"],
+    ]);
+    expect(between(valuesFrom("redirectUrl"), undefined).find((change) => change.facet === "value of answer field order.id")?.before).toBe(
+      "the payer's page",
+    );
+  });
+
+  it("says a rule that sums fields, and a changed rule, in words", () => {
+    const summing: Double = { ...double, rules: [{ path: "order.amount", rule: { sum: ["order.itemAmount", "order.taxAmount"] } }] };
+    expect(rows(summing)).toEqual([
+      [
+        "double-changed",
+        "answer field derived by rule order.amount",
+        "compatible",
+        "(order.amount if order.amount is given, else order.itemAmount)",
+        "the sum of order.itemAmount and order.taxAmount",
+      ],
+    ]);
+  });
+
+  it("says an outcome's statuses it applies from, and the facts the order keeps", () => {
+    const [outcome] = double.outcomes;
+    const later: Double = {
+      ...double,
+      outcomes: [{ ...outcome!, from: ["AUTHORIZED", "VERIFIED"], keeps: [{ fact: "amount", rule: { from: "order.amount" } }] }],
+    };
+    expect(rows(later)).toEqual([
+      [
+        "double-changed",
+        "after PAY",
+        "compatible",
+        "the order is CAPTURED, on a new order, and the answer has order.status CAPTURED",
+        "the order is CAPTURED, on a new order or one that is AUTHORIZED or VERIFIED, the order keeps amount (order.amount), and the answer has order.status CAPTURED",
+      ],
+    ]);
+  });
+
+  it("says a status's words changed as documentation of that status, on the HTTP status", () => {
+    const statuses = double.statuses.map((status) => (status.role === "invalidRequest" ? { ...status, description: "Refused." } : status));
+    expect(
+      between(double, { ...double, statuses }).map((change) => [change.kind, change.path, change.facet, change.before, change.after]),
+    ).toEqual([["documentation-changed", "HTTP status", "error status invalidRequest", "A field failed validation.", "Refused."]]);
+  });
+
+  it("says an answer gone or new with its status and error, on the double", () => {
+    const answers = double.answers.filter((answer) => answer.role !== "laterTransaction");
+    expect(
+      between(double, { ...double, answers }).map((change) => [change.kind, change.path, change.facet, change.before, change.after]),
+    ).toEqual([
+      [
+        "double-changed",
+        "double",
+        "answer laterTransaction",
+        "status invalidRequest, cause INVALID_REQUEST, validation type INVALID",
+        null,
+      ],
+    ]);
+  });
+});

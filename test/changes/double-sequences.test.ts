@@ -30,7 +30,7 @@ const double = (...outcomes: DoubleOutcome[]) =>
 const sequences = (before: DoubleIR, after: DoubleIR) =>
   diffDouble(before, after)
     .filter((change) => change.facet?.startsWith("on one order"))
-    .map(({ facet, level, before: old, after: now }) => ({ facet, level, old, now }));
+    .map(({ kind, path, facet, level, before: old, after: now }) => ({ kind, path, facet, level, old, now }));
 
 describe("the sequences of operations the double takes on one order", () => {
   const verifyThenAuthorize = double(outcome("VERIFY", "VERIFIED"), outcome("AUTHORIZE", "AUTHORIZED", ["VERIFIED"]));
@@ -38,7 +38,14 @@ describe("the sequences of operations the double takes on one order", () => {
   it("breaks when an outcome's status moves away from what a later operation applies from", () => {
     const after = double(outcome("VERIFY", "AUTHENTICATED"), outcome("AUTHORIZE", "AUTHORIZED", ["VERIFIED"]));
     expect(sequences(verifyThenAuthorize, after)).toEqual([
-      { facet: "on one order, AUTHORIZE after VERIFY", level: "breaking", old: "taken", now: "refused" },
+      {
+        kind: "double-changed",
+        path: "double",
+        facet: "on one order, AUTHORIZE after VERIFY",
+        level: "breaking",
+        old: "taken",
+        now: "refused",
+      },
     ]);
   });
 
@@ -47,7 +54,14 @@ describe("the sequences of operations the double takes on one order", () => {
     expect(sequences(verifyThenAuthorize, narrowed).map((change) => change.level)).toEqual(["breaking"]);
     const widened = double(outcome("VERIFY", "VERIFIED"), outcome("AUTHORIZE", "AUTHORIZED", ["VERIFIED", "AUTHORIZED"]));
     expect(sequences(verifyThenAuthorize, widened)).toEqual([
-      { facet: "on one order, AUTHORIZE after AUTHORIZE", level: "compatible", old: "refused", now: "taken" },
+      {
+        kind: "double-changed",
+        path: "double",
+        facet: "on one order, AUTHORIZE after AUTHORIZE",
+        level: "compatible",
+        old: "refused",
+        now: "taken",
+      },
     ]);
   });
 
