@@ -2,7 +2,7 @@
 // into parts, how the parts' reports add up to a folder's score, and the order of the test files.
 import { describe, expect, it } from "vitest";
 import type { FileResult, MutantResult, MutantStatus, MutationTestResult } from "mutation-testing-report-schema";
-import { partName, partsOf } from "./mutation-parts.js";
+import { folderRunOf, partConfig, partName, partsOf } from "./mutation-parts.js";
 import { filesOfReports, scoreRows } from "./mutation-score.js";
 import { compareLastRuns } from "./shortest-first-sequencer.js";
 
@@ -41,6 +41,60 @@ describe("partsOf", () => {
   it("names a part by its folder and its number from 1", () => {
     expect(partName("templates/package/src", 0)).toBe("templates-package-src-part1");
     expect(partName("generator/changes", 2)).toBe("generator-changes-part3");
+  });
+});
+
+describe("the folder command's arguments and a part's configuration", () => {
+  const folders = ["templates/package/src", "generator/changes"];
+
+  it("reads a mutated folder, --again and --concurrency with a whole number from 1", () => {
+    expect(folderRunOf(["generator/changes"], folders)).toEqual({ folder: "generator/changes", again: false });
+    expect(folderRunOf(["generator/changes", "--concurrency", "2", "--again"], folders)).toEqual({
+      folder: "generator/changes",
+      again: true,
+      concurrency: 2,
+    });
+  });
+
+  it.each([
+    [[]],
+    [["generator"]],
+    [["generator/changes", "--fast"]],
+    [["generator/changes", "--concurrency"]],
+    [["generator/changes", "--concurrency", "0"]],
+    [["generator/changes", "--concurrency", "two"]],
+  ])("refuses %j", (args) => {
+    expect(folderRunOf(args, folders)).toBeUndefined();
+  });
+
+  /** The options a part's configuration gives Stryker over the project's (its module evaluated on a stand-in base). */
+  async function partOptions(concurrency: number | undefined): Promise<Record<string, unknown>> {
+    const text = partConfig(
+      "generator-changes-part1",
+      ["generator/changes/a.ts"],
+      "reports/mutation/parts/p.json",
+      { ...(concurrency === undefined ? {} : { concurrency }) },
+      42,
+    );
+    const module = text.replace(/^import base from .*$/m, "const base = { concurrency: 1, thresholds: { break: 90, high: 95 } };");
+    return ((await import(`data:text/javascript,${encodeURIComponent(module)}`)) as { default: Record<string, unknown> }).default;
+  }
+
+  it("narrows the project's configuration to the part, with its own files and no score to break", async () => {
+    const options = await partOptions(undefined);
+    expect(options).toMatchObject({
+      mutate: ["generator/changes/a.ts"],
+      incrementalFile: "reports/incremental/generator-changes-part1.json",
+      tempDirName: ".stryker-tmp-generator-changes-part1-42",
+      jsonReporter: { fileName: "reports/mutation/parts/p.json" },
+      thresholds: { break: null, high: 95 },
+      concurrency: 1,
+    });
+    expect(options["reporters"]).toContain("checkpoint");
+  });
+
+  it("gives Stryker the concurrency asked for", async () => {
+    expect((await partOptions(2))["concurrency"]).toBe(2);
   });
 });
 

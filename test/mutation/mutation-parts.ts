@@ -47,3 +47,51 @@ export function sourceFilesOf(root: string, folder: string): SourceFile[] {
       return { path: file, lines: readFileSync(join(root, file), "utf8").split("\n").length };
     });
 }
+
+/** What `npm run mutation:folder` is asked: the folder, `--again`, and `--concurrency N`. */
+export interface FolderRun {
+  folder: string;
+  again: boolean;
+  /** Stryker's test runners at once; undefined leaves stryker.config.mjs's (one). */
+  concurrency?: number;
+}
+
+/** The command's arguments read, or undefined when they are not a folder and those flags. */
+export function folderRunOf(args: readonly string[], folders: readonly string[]): FolderRun | undefined {
+  const [folder, ...flags] = args;
+  if (folder === undefined || !folders.includes(folder)) return undefined;
+  const run: FolderRun = { folder, again: false };
+  for (let at = 0; at < flags.length; at += 1) {
+    if (flags[at] === "--again") run.again = true;
+    else if (flags[at] === "--concurrency" && /^[1-9][0-9]*$/.test(flags[at + 1] ?? "")) run.concurrency = Number(flags[(at += 1)]);
+    else return undefined;
+  }
+  return run;
+}
+
+/** A part's Stryker configuration: the project's, narrowed to the part's files, no score to break. */
+export function partConfig(
+  name: string,
+  files: readonly string[],
+  report: string,
+  run: Pick<FolderRun, "concurrency">,
+  pid: number,
+): string {
+  const options = {
+    mutate: files,
+    incrementalFile: `reports/incremental/${name}.json`,
+    // Its own sandbox folder per command: two commands running one part never share a sandbox.
+    tempDirName: `.stryker-tmp-${name}-${pid}`,
+    reporters: ["clear-text", "json", "html", "progress-append-only", "checkpoint"],
+    jsonReporter: { fileName: report },
+    htmlReporter: { fileName: `reports/mutation/parts/${name}.html` },
+    ...(run.concurrency === undefined ? {} : { concurrency: run.concurrency }),
+  };
+  return [
+    `import base from "../../stryker.config.mjs";`,
+    `const part = ${JSON.stringify(options, null, 2)};`,
+    // A part's score breaks nothing: the folder's, over every part, is the one that counts.
+    `export default { ...base, ...part, thresholds: { ...base.thresholds, break: null } };`,
+    "",
+  ].join("\n");
+}

@@ -1,12 +1,13 @@
-// `npm run mutation:folder -- <folder> [--again]`: StrykerJS over one of the mutated folders, in
-// parts (mutation-parts.ts), each with its own incremental file and JSON report under reports/; a
-// part whose report is there is kept unless `--again` (which reruns it incrementally: only what
-// changed runs). Then prints the score over what the parts measured (`npm run mutation:score`).
+// `npm run mutation:folder -- <folder> [--again] [--concurrency N]`: StrykerJS over one of the
+// mutated folders, in parts (mutation-parts.ts), each with its own incremental file and JSON report
+// under reports/; a part whose report is there is kept unless `--again` (which reruns it
+// incrementally: only what changed runs). `--concurrency 2` runs two mutants at once, on a machine
+// left to it. Then prints the score over what the parts measured (`npm run mutation:score`).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { MUTATED_FOLDERS } from "./mutation-suites.js";
-import { partName, partsOf, sourceFilesOf } from "./mutation-parts.js";
+import { folderRunOf, partConfig, partName, partsOf, sourceFilesOf } from "./mutation-parts.js";
 import { printScore } from "./print-mutation-score.js";
 
 /** About one mutant a line: a part of 500 lines runs in an hour or so on two cores. */
@@ -15,12 +16,12 @@ const PART_LINES = 500;
 const ATTEMPTS = 2;
 
 const root = resolve(import.meta.dirname, "../..");
-const [folder, ...flags] = process.argv.slice(2);
-if (folder === undefined || !MUTATED_FOLDERS.includes(folder) || flags.some((flag) => flag !== "--again")) {
-  console.error(`usage: npm run mutation:folder -- <${MUTATED_FOLDERS.join("|")}> [--again]`);
+const run = folderRunOf(process.argv.slice(2), MUTATED_FOLDERS);
+if (run === undefined) {
+  console.error(`usage: npm run mutation:folder -- <${MUTATED_FOLDERS.join("|")}> [--again] [--concurrency N]`);
   process.exit(2);
 }
-const again = flags.includes("--again");
+const { folder, again } = run;
 
 const parts = partsOf(sourceFilesOf(root, folder), PART_LINES);
 mkdirSync(join(root, "reports/parts"), { recursive: true });
@@ -36,7 +37,7 @@ for (const [index, files] of parts.entries()) {
   }
   console.log(`${name} of ${parts.length}: ${files.join(", ")}`);
   const config = join(root, "reports/parts", `${name}.config.mjs`);
-  writeFileSync(config, partConfig(name, files, report));
+  writeFileSync(config, partConfig(name, files, report, run, process.pid));
   // A part ends without its report only when Stryker stopped (a part's score breaks nothing): a test
   // of the unmutated run that failed on a busy machine (a network call of the double's suites) is
   // tried once more before the next part; a part left unmeasured is run by the next command.
@@ -46,23 +47,3 @@ for (const [index, files] of parts.entries()) {
   }
 }
 process.exit(printScore(root) ? 0 : 1);
-
-/** A part's Stryker configuration: the project's, narrowed to the part's files, no score to break. */
-function partConfig(name: string, files: string[], report: string): string {
-  const options = {
-    mutate: files,
-    incrementalFile: `reports/incremental/${name}.json`,
-    // Its own sandbox folder per command: two commands running one part never share a sandbox.
-    tempDirName: `.stryker-tmp-${name}-${process.pid}`,
-    reporters: ["clear-text", "json", "html", "progress-append-only", "checkpoint"],
-    jsonReporter: { fileName: report },
-    htmlReporter: { fileName: `reports/mutation/parts/${name}.html` },
-  };
-  return [
-    `import base from "../../stryker.config.mjs";`,
-    `const part = ${JSON.stringify(options, null, 2)};`,
-    // A part's score breaks nothing: the folder's, over every part, is the one that counts.
-    `export default { ...base, ...part, thresholds: { ...base.thresholds, break: null } };`,
-    "",
-  ].join("\n");
-}
