@@ -3,8 +3,11 @@ import { boundedMemo } from "../cache/bounded-memo.js";
 import { sha256 } from "../cache/cache-store.js";
 import type { GeneratedFile } from "../emit/emitter.js";
 
-/** Pinned here rather than read from a config file, so that no local setting changes the bytes. */
-const PRETTIER_OPTIONS = { printWidth: 120, trailingComma: "all", endOfLine: "lf", semi: true, singleQuote: false, parser: "babel-ts" };
+/**
+ * Pinned here rather than read from a config file, so that no local setting changes the bytes. The
+ * parser is the worker's (typescript-parser.mjs).
+ */
+export const PRETTIER_OPTIONS = { printWidth: 120, trailingComma: "all", endOfLine: "lf", semi: true, singleQuote: false } as const;
 
 /**
  * Prettier lays out the TypeScript that emitters build as loose text (models, the client's and the
@@ -12,7 +15,7 @@ const PRETTIER_OPTIONS = { printWidth: 120, trailingComma: "all", endOfLine: "lf
  * would only spend time on it: JSON by `JSON.stringify`, Markdown and HTML by their templates,
  * validators by ts-morph's code writer, copied files by the repository's own prettier.
  */
-function needsFormatting(file: GeneratedFile): boolean {
+export function needsFormatting(file: GeneratedFile): boolean {
   return file.path.endsWith(".ts") && !file.printed;
 }
 

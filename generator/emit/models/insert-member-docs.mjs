@@ -1,22 +1,22 @@
 // Writes the models' JSDoc (field-docs.ts makes the blocks) onto json-schema-to-typescript's output:
 // before every property of an interface the table names. The properties are found by parsing the
-// text with the parser prettier formats it with (babel-ts, already loaded in the formatting worker
-// where this runs, write/format-worker.mjs), so that no run loads TypeScript's own parser for this
-// (0.3-0.6 s). Plain JavaScript, as the worker is.
-
-import { parsers } from "prettier/plugins/babel";
+// text with the parser prettier formats it with (write/typescript-parser.mjs, already loaded in the
+// formatting worker where this runs, write/format-worker.mjs), so that no run loads TypeScript's own
+// parser for this (0.3-0.6 s). Plain JavaScript, as the worker is.
 
 /**
  * `source` with each block of `docs` (lower-cased interface name -> property name -> lines) before
  * its property, indented as the property is.
  * @param {string} source
  * @param {Map<string, Map<string, string[]>>} docs
+ * @param {(text: string) => any} parse the formatting worker's parser (its syntax tree, ESTree or babel's)
  * @returns {string}
  */
-export function insertMemberDocs(source, docs) {
-  const file = parsers["babel-ts"].parse(source, {});
+export function insertMemberDocs(source, docs, parse) {
+  const tree = parse(source);
   const inserts = [];
-  for (const statement of file.program.body) {
+  // babel's tree is a File around the Program; ESTree's (oxc's) is the Program.
+  for (const statement of (tree.program ?? tree).body) {
     const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : statement;
     if (declaration?.type !== "TSInterfaceDeclaration") continue;
     const members = docs.get(declaration.id.name.toLowerCase());
@@ -34,10 +34,10 @@ export function insertMemberDocs(source, docs) {
   return result;
 }
 
-/** A property's name as written: an identifier, a string or a number. */
+/** A property's name as written: an identifier, a string or a number (babel's literals, or ESTree's). */
 function propertyText(key) {
   if (key.type === "Identifier") return key.name;
-  if (key.type === "StringLiteral") return key.value;
-  if (key.type === "NumericLiteral") return String(key.value);
+  if (key.type === "StringLiteral" || (key.type === "Literal" && typeof key.value === "string")) return key.value;
+  if (key.type === "NumericLiteral" || (key.type === "Literal" && typeof key.value === "number")) return String(key.value);
   return undefined;
 }
