@@ -210,7 +210,52 @@ describe("the reference's state lists", () => {
   });
 });
 
+describe("the error contract's names, each by its role", () => {
+  it.each([
+    ["result.path", "the field of an error response's result"],
+    ["result.error", "the result that marks an error response"],
+    ["cause.path", "the field of an error's cause"],
+    ["cause.invalidRequest", "the cause of a body that does not conform"],
+    ["validationType.path", "the field of a finding's validation type"],
+    ["validationType.invalid", "the validation type of a value that fails its check"],
+    ["validationType.unsupported", "the validation type of a field the spec does not know"],
+    ["field", "the field where a finding names its field"],
+  ])("%s: %s", (name, role) => {
+    const [group, key] = name.split(".") as [keyof Api["errorContract"], string | undefined];
+    const contract = fixture.api.errorContract as unknown as Record<string, string | Record<string, string>>;
+    const moved =
+      key === undefined
+        ? { ...contract, [group]: "moved" }
+        : { ...contract, [group]: { ...(contract[group] as Record<string, string>), [key]: "moved" } };
+    const changes = compareSurfaces(
+      fixture,
+      withApi(() => ({ errorContract: moved as unknown as Api["errorContract"] })),
+      labels,
+    ).changes;
+    expect(changes.map((change) => [change.kind, change.level, change.facet, change.after])).toEqual([
+      ["error-role-changed", "breaking", role, "moved"],
+    ]);
+  });
+});
+
 describe("the endpoint", () => {
+  it.each([
+    ["requestBody", "request body"],
+    ["responseBody", "response body"],
+    ["seedPath", "path as the reference writes it"],
+    ["baseUrlExample", "example base URL"],
+  ])("its %s is documentation, said as its %s", (key, words) => {
+    const changed = withApi((api) => ({ endpoint: { ...api.endpoint, [key]: "Other words." } }));
+    expect(rowsTo(changed).map(([path, kind, facet, level, , after]) => [path, kind, facet, level, after])).toEqual([
+      ["endpoint", "documentation-changed", words, "documentation", "Other words."],
+    ]);
+  });
+
+  it("its base URL moved breaks every call, said as the base URL", () => {
+    const moved = withApi((api) => ({ endpoint: { ...api.endpoint, baseUrl: "{gateway}" } }));
+    expect(rowsTo(moved)).toEqual([["endpoint", "endpoint-changed", "base URL", "breaking", "{base_url}", "{gateway}"]]);
+  });
+
   it("its method or path moved breaks every call; its words are documentation", () => {
     const moved = withApi((api) => ({ endpoint: { ...api.endpoint, method: "POST", description: "The one endpoint." } }));
     expect(rowsTo(moved)).toEqual([

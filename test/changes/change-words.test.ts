@@ -129,6 +129,8 @@ describe("why it matters", () => {
     "error-role-changed",
     "status-changed",
     "double-changed",
+    "name-changed",
+    "part-not-recorded",
     "changed",
   ];
 
@@ -137,6 +139,15 @@ describe("why it matters", () => {
       for (const level of ["breaking", "warning"] as Level[]) expect(whyItMatters(at(kind, site), level).length, level).toBeGreaterThan(10);
       for (const level of ["compatible", "documentation"] as Level[]) expect(whyItMatters(at(kind, site), level), level).toBe("");
     }
+  });
+
+  it("says a rename breaks code made from the package, and a part not recorded is to be checked by hand", () => {
+    expect(whyItMatters(at("name-changed", request), "breaking")).toBe(
+      "code and SDKs made from the package or its openapi.json that use the old name no longer compile",
+    );
+    expect(whyItMatters(at("part-not-recorded", request), "warning")).toBe(
+      "it was written by an older generator: check by hand what this part changed since",
+    );
   });
 
   it("has no reason for a kind that never breaks", () => {
