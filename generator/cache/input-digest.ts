@@ -62,15 +62,23 @@ function fileDigest(path: string): string {
   }
 }
 
+/** Set by generator/cli/run.mjs: the digest of the sources the running generator was compiled from. */
+const COMPILED_SOURCES = Symbol.for("gateway-codegen.compiled-sources");
+
 /**
  * The generator's code: its sources, the packages it loads and node. npm writes
  * node_modules/.package-lock.json on every install: it names the version of each installed package.
+ * Launched compiled (cli/run.mjs), this checkout's sources were digested a moment before, to find
+ * their compiled JavaScript (runner/compile-cache.mjs, with node's version and the installed
+ * packages): that digest stands for generator/, which holds nothing else that runs (its `.d.mts`
+ * files are types), and the folder is not read a second time.
  */
 export function codeDigest(repoRoot: string = REPO_ROOT, nodeVersion: string = process.version): string {
+  const compiled = repoRoot === REPO_ROOT ? (globalThis as Record<symbol, unknown>)[COMPILED_SOURCES] : undefined;
   return sha256(
     [
       `node ${nodeVersion}`,
-      `generator ${folderDigest(join(repoRoot, "generator"))}`,
+      `generator ${typeof compiled === "string" ? `compiled ${compiled}` : folderDigest(join(repoRoot, "generator"))}`,
       `package.json ${fileDigest(join(repoRoot, "package.json"))}`,
       `installed ${fileDigest(join(repoRoot, "node_modules", ".package-lock.json"))}`,
     ].join("\n"),

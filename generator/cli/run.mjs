@@ -5,7 +5,7 @@
 // (runner/code-cache.mjs). Plain JavaScript, so that it runs with nothing loaded before it.
 
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { installCommandCodeCache } from "../runner/code-cache.mjs";
 import { BUNDLE_FOLDER, BUNDLED_COMMANDS, canRunBundles, COMMANDS_BUNDLE, isBundleFile } from "../runner/command-bundles.mjs";
@@ -25,6 +25,8 @@ const compiled = await compiledGenerator(undefined, bundled ? isBundleFile : und
 const folder = join(compiled, ...(bundled ? [BUNDLE_FOLDER] : []), "generator");
 // Where the compiled generator is, for the worker threads that load its modules (emit-pool.ts).
 globalThis[Symbol.for("gateway-codegen.compiled-folder")] = folder;
+// The digest of the sources it was compiled from (the folder's name), for the cache's key (input-digest.ts).
+globalThis[Symbol.for("gateway-codegen.compiled-sources")] = basename(compiled);
 process.argv = [process.argv[0], join(GENERATOR_ROOT, "cli", `${command}.ts`), ...rest];
 if (bundled) await createRequire(import.meta.url)(join(compiled, COMMANDS_BUNDLE)).commands[command]();
 else await import(pathToFileURL(join(folder, "cli", `${command}.js`)).href);

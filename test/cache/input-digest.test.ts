@@ -5,7 +5,7 @@
 import { cp, rename, rm, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { folderDigest, generatorDigest, runDigest } from "../../generator/cache/input-digest.js";
+import { codeDigest, folderDigest, generatorDigest, runDigest } from "../../generator/cache/input-digest.js";
 import { copyFixture, makeTempDir, removeTempDirs, writeFiles } from "../support/fixtures.js";
 
 afterAll(removeTempDirs);
@@ -52,6 +52,39 @@ describe("generatorDigest", () => {
 
   it("covers the real checkout", () => {
     expect(generatorDigest()).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("codeDigest, launched compiled", () => {
+  const COMPILED_SOURCES = Symbol.for("gateway-codegen.compiled-sources");
+  const launched = (digest: string | undefined) => {
+    const global = globalThis as Record<symbol, unknown>;
+    const before = global[COMPILED_SOURCES];
+    global[COMPILED_SOURCES] = digest;
+    try {
+      return codeDigest();
+    } finally {
+      global[COMPILED_SOURCES] = before;
+    }
+  };
+
+  it("stands on the digest the launcher took of the sources it compiled, which it follows", () => {
+    const [one, other, none] = [launched("a".repeat(32)), launched("b".repeat(32)), launched(undefined)];
+    expect(new Set([one, other, none]).size).toBe(3);
+    expect(launched("a".repeat(32))).toBe(one);
+  });
+
+  it("reads another checkout's generator/ itself: the launcher digested its own", async () => {
+    const root = await checkout();
+    const read = codeDigest(root, "v20.0.0");
+    expect(launched("a".repeat(32))).not.toBe(read);
+    const global = globalThis as Record<symbol, unknown>;
+    global[COMPILED_SOURCES] = "a".repeat(32);
+    try {
+      expect(codeDigest(root, "v20.0.0")).toBe(read);
+    } finally {
+      delete global[COMPILED_SOURCES];
+    }
   });
 });
 
