@@ -20,6 +20,7 @@ export const MUTATION_SUITES = [
   "test/changes/double-section.test.ts",
   "test/changes/double-sequences.test.ts",
   "test/changes/facet-relations.test.ts",
+  "test/changes/field-changes.test.ts",
   "test/changes/mutations.test.ts",
   "test/changes/new-version.test.ts",
   "test/changes/order-blind.test.ts",
