@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import base from "./vitest.config.js";
 import { SHIPPED_ROOT, SHIPPED_SOURCES_VARIABLE } from "./generator/emit/plan/shipped-code.js";
+import { ORACLE_CACHE_VARIABLE } from "./test/changes/oracle/demonstration-cache.js";
 import { MUTATION_SUITES } from "./test/mutation/mutation-suites.js";
 import { projectOfSandbox } from "./test/mutation/sandbox-project.js";
 import { ShortestFirstSequencer } from "./test/mutation/shortest-first-sequencer.js";
@@ -43,7 +44,13 @@ export default defineConfig({
     // (a young generation's size, for its processes) would keep every worker from starting.
     execArgv: [],
     runner: "./test/mutation/mutation-runner.ts",
-    env: { ...base.test?.env, ...(project === undefined ? {} : { [SHIPPED_SOURCES_VARIABLE]: join(project, SHIPPED_ROOT) }) },
+    env: {
+      ...base.test?.env,
+      ...(project === undefined ? {} : { [SHIPPED_SOURCES_VARIABLE]: join(project, SHIPPED_ROOT) }),
+      // The consumer oracle's compile errors and calls, which no mutant of the change report reaches,
+      // made once and read by the mutants' runs (test/changes/oracle/demonstration-cache.ts).
+      [ORACLE_CACHE_VARIABLE]: "1",
+    },
     // Stryker stops at a mutant's first failing test: the short files first (shortest-first-sequencer.ts).
     sequence: { ...base.test?.sequence, sequencer: ShortestFirstSequencer },
   },

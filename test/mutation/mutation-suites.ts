@@ -90,6 +90,8 @@ export const LEFT_OUT_OF_MUTATION_RUNS: Record<string, string> = {
     "runs the bin in a child process, which never meets a mutant (gateway-mock-command.test.ts runs its work in-process)",
   "test/changes/changes-cli.test.ts": "its verdicts come from `npm run changes` in child processes, which never meet a mutant",
   "test/formats/add-format.test.ts": "runs the generator on a copy of the project in child processes",
+  "test/changes/oracle/demonstration-cache.test.ts":
+    "checks the oracle's cache of demonstrations, whose verdicts fixture-oracle.test.ts judges under every mutant",
   "test/changes/oracle/spec-oracle.test.ts":
     "fixture-oracle.test.ts's oracle over the real spec: a generator and tsc run per edit, which meet no mutant",
   "test/changes/watch.test.ts": "runs `npm run generate -- --watch` in a child process, which never meets a mutant",

@@ -4,7 +4,9 @@
 import { join } from "node:path";
 import { prepareBase } from "./base-consumer.js";
 import type { CorpusEdit } from "./corpus/fixture-corpus.js";
-import { runEdits, type EditResult, type Phases } from "./run-edits.js";
+import { demonstrationCacheFile, ORACLE_CACHE_VARIABLE, readDemonstrations, writeDemonstrations } from "./demonstration-cache.js";
+import { judgeEdits, runEdits, type EditResult, type Phases } from "./run-edits.js";
+import { REPO_ROOT } from "../../support/fixtures.js";
 import { buildSpec, type SpecTexts } from "./spec-edits.js";
 
 export interface CorpusRun {
@@ -26,9 +28,20 @@ export interface Figures {
 
 export async function runCorpus(spec: SpecTexts, edits: readonly CorpusEdit[], work: string): Promise<CorpusRun> {
   const started = performance.now();
+  const seconds = () => Math.round((performance.now() - started) / 100) / 10;
+  // In mutation runs only: what a consumer meets, from an earlier run (demonstration-cache.ts).
+  const cache = process.env[ORACLE_CACHE_VARIABLE] === "1" ? await demonstrationCacheFile(REPO_ROOT, spec) : undefined;
+  const known = cache === undefined ? undefined : await readDemonstrations(cache);
+  if (known !== undefined) {
+    const baseIr = buildSpec(spec);
+    const prepared = seconds();
+    const { results, phases } = judgeEdits(baseIr, spec, edits, known);
+    return { results, figures: figuresOf(results, (performance.now() - started) / 1000), phases: { base: prepared, ...phases } };
+  }
   const base = await prepareBase(buildSpec(spec), join(work, "base"));
-  const prepared = Math.round((performance.now() - started) / 100) / 10;
+  const prepared = seconds();
   const { results, phases } = await runEdits(base, spec, edits, work);
+  if (cache !== undefined) await writeDemonstrations(cache, new Map(results.map(({ name, demonstrations }) => [name, demonstrations])));
   return { results, figures: figuresOf(results, (performance.now() - started) / 1000), phases: { base: prepared, ...phases } };
 }
 

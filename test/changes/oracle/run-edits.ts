@@ -71,14 +71,35 @@ export async function runEdits(
   return { results, phases };
 }
 
-async function prepareEdit(base: BaseConsumer, spec: SpecTexts, edit: SpecEdit, folder: string, index: number): Promise<PreparedEdit> {
+/** Each edit held against the base by its demonstrations known from an earlier run (demonstration-cache.ts). */
+export function judgeEdits(
+  baseIr: GatewayIR,
+  spec: SpecTexts,
+  edits: readonly SpecEdit[],
+  known: ReadonlyMap<string, readonly Demonstration[]>,
+): { results: EditResult[]; phases: Phases } {
+  const started = performance.now();
+  const results = edits.map((edit) => {
+    const demonstrations = [...(known.get(edit.name) ?? [])];
+    const { report } = editReport(baseIr, spec, edit);
+    return { name: edit.name, report, demonstrations, verdict: verdictOf(report.changes, demonstrations) };
+  });
+  return { results, phases: { written: Math.round((performance.now() - started) / 100) / 10, typeChecked: 0, called: 0 } };
+}
+
+/** The edit's IR and its change report against the base. */
+function editReport(baseIr: GatewayIR, spec: SpecTexts, edit: SpecEdit): { ir: GatewayIR; report: ChangeReport } {
   let ir: GatewayIR;
   try {
     ir = buildSpec(withEdit(spec, edit));
   } catch (error) {
     throw new Error(`the edit '${edit.name}' makes a spec that does not check: ${(error as Error).message}`);
   }
-  const report = compareSurfaces(surfaceOf(base.ir), surfaceOf(ir), { from: "before", to: edit.name });
+  return { ir, report: compareSurfaces(surfaceOf(baseIr), surfaceOf(ir), { from: "before", to: edit.name }) };
+}
+
+async function prepareEdit(base: BaseConsumer, spec: SpecTexts, edit: SpecEdit, folder: string, index: number): Promise<PreparedEdit> {
+  const { ir, report } = editReport(base.ir, spec, edit);
   const packageFolder = join(folder, "node_modules", "@gateway", "generated");
   const code = await writePackage(ir, packageFolder, `0.0.${index}-edit`);
   await writeFile(join(folder, "package.json"), JSON.stringify({ type: "module", private: true }));
