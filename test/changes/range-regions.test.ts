@@ -111,11 +111,39 @@ describe("the change report on range regions", () => {
   });
 
   it("says a range gone is a region removed, and a new one a region added, each in its words", () => {
-    expect(changesBetween([AMOUNT_TO_TAX], []).changes).toEqual([
-      expect.objectContaining({ kind: "gap-removed", breaking: true, before: "after order.amount, before order.taxAmount", after: null }),
+    const row = ({ kind, level, facet, before, after }: ReturnType<typeof changesBetween>["changes"][number]) => [
+      kind,
+      level,
+      facet,
+      before,
+      after,
+    ];
+    expect(changesBetween([AMOUNT_TO_TAX], []).changes.map(row)).toEqual([
+      ["gap-removed", "breaking", "not shown", "after order.amount, before order.taxAmount", null],
     ]);
-    expect(changesBetween([], [AMOUNT_TO_TAX]).changes).toEqual([
-      expect.objectContaining({ kind: "gap-added", breaking: false, before: null, after: "after order.amount, before order.taxAmount" }),
+    expect(changesBetween([], [AMOUNT_TO_TAX]).changes.map(row)).toEqual([
+      ["gap-added", "compatible", "not shown", null, "after order.amount, before order.taxAmount"],
+    ]);
+    expect(changesBetween([AMOUNT_TO_TAX], [range({ after: "order.custom", before: "order.taxAmount" })]).changes.map(row)).toEqual([
+      ["gap-shrunk", "breaking", "not shown", "after order.amount, before order.taxAmount", "after order.custom, before order.taxAmount"],
+    ]);
+  });
+
+  it("says a region of named fields that covers one more, in the same words, widened; with other words, a region added", () => {
+    const named = (includes: string[], text = "Pay request: not shown.") => ({ includes, omitsKnown: false, text });
+    const row = ({ kind, level, path, facet, before, after }: ReturnType<typeof changesBetween>["changes"][number]) => [
+      kind,
+      level,
+      path,
+      facet,
+      before,
+      after,
+    ];
+    expect(changesBetween([named(["shipping"])], [named(["shipping", "device"])]).changes.map(row)).toEqual([
+      ["gap-widened", "compatible", "device", "not shown", null, "device"],
+    ]);
+    expect(changesBetween([named(["shipping"])], [named(["shipping"]), named(["device"], "Other words.")]).changes.map(row)).toEqual([
+      ["gap-added", "compatible", "device", "not shown", null, "device"],
     ]);
   });
 
