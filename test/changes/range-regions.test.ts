@@ -182,6 +182,7 @@ describe("the change report on range regions", () => {
       expect.objectContaining({
         kind: "documentation-changed",
         level: "documentation",
+        facet: "words of a region the reference does not show",
         before: "Pay request: not shown.",
         after: "Pay request: other words.",
       }),

@@ -22,6 +22,7 @@ export const MUTATION_SUITES = [
   "test/changes/facet-relations.test.ts",
   "test/changes/field-changes.test.ts",
   "test/changes/mutations.test.ts",
+  "test/changes/named-lists.test.ts",
   "test/changes/new-version.test.ts",
   "test/changes/order-blind.test.ts",
   "test/changes/oracle/fixture-oracle.test.ts",
