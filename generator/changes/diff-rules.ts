@@ -88,13 +88,17 @@ function formRelation(before: Rule, after: Rule): Relation {
   }
 }
 
-/** How the bodies a condition holds for moved: more values (or present for some), `wider`. */
+/**
+ * How the bodies a condition holds for moved: more values, `wider`. A condition that asks only that
+ * its field be given holds for any value: as a list of values it is every value (setRelation's
+ * undefined), wider than any list.
+ */
 function conditionRelation(before: FieldCondition, after: FieldCondition): Relation {
   if (before.field !== after.field) return "different";
-  if ("equals" in before && "equals" in after) return setRelation(before.equals, after.equals);
-  if ("present" in before && "present" in after) return "same";
-  return "present" in after ? "wider" : "narrower";
+  return setRelation(valuesOf(before), valuesOf(after));
 }
+
+const valuesOf = (condition: FieldCondition): readonly string[] | undefined => ("equals" in condition ? condition.equals : undefined);
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return setRelation(a, b) === "same";

@@ -5,6 +5,7 @@
 
 import { beforeAll, describe, expect, it } from "vitest";
 import { diffApi } from "../../generator/changes/diff-api.js";
+import { diffNames } from "../../generator/changes/diff-names.js";
 import { compareSurfaces } from "../../generator/changes/report.js";
 import { formatSurface, parseSurface } from "../../generator/changes/snapshot-text.js";
 import type { ApiSurface } from "../../generator/changes/surface.js";
@@ -126,6 +127,8 @@ describe("the package's public names", () => {
     const { names: _, ...older } = fixture;
     const changes = compareSurfaces(older as ApiSurface, renamed(), labels).changes;
     expect(changes.filter((change) => change.kind === "name-changed")).toEqual([]);
+    expect(diffNames(undefined, renamed().names)).toEqual([]);
+    expect(diffNames(renamed().names, undefined)).toEqual([]);
   });
 
   it("a name new to a scope, or a scope new to the package, is no rename", () => {

@@ -146,6 +146,15 @@ describe("a field required if another holds some values", () => {
     expect(row(present, requiredIf())).toEqual(LOOSENED);
     expect(diffRules(REQUEST, [present], [present])).toEqual([]);
   });
+
+  it("says its checked form before and after, as the rule's facet", () => {
+    const [change] = diffRules(REQUEST, [requiredIf()], [requiredIf({ when: { field: "order.kind", present: true } })]);
+    expect([change?.facet, change?.before, change?.after]).toEqual([
+      "rule",
+      "the-rule: order.reference required when order.kind is A or B",
+      "the-rule: order.reference required when order.kind is given",
+    ]);
+  });
 });
 
 describe("a field (or some of its values) allowed only if another holds some values", () => {
@@ -197,6 +206,7 @@ describe("any rule", () => {
         kind: "documentation-changed",
         level: "documentation",
         path: "a",
+        facet: "rule",
         before: "the-rule: “The rule, in the source's words.”",
         after: "the-rule: “Other words.”",
       }),
