@@ -3,6 +3,7 @@
 // a class added, is compatible; a class's words are documentation. Every row is marked `security`.
 
 import { beforeAll, describe, expect, it } from "vitest";
+import { diffFieldSensitivity } from "../../generator/changes/diff-sensitivity.js";
 import { compareSurfaces } from "../../generator/changes/report.js";
 import type { ApiSurface } from "../../generator/changes/surface.js";
 import type { SensitivityClass } from "../../generator/ir/ir.js";
@@ -119,6 +120,8 @@ describe("a sensitivity class", () => {
       ["card-security-code", "mask-changed", "key name masked at any path", "compatible", true, null, "cvc"],
     ]);
     expect(rows([code], [{ ...code, keys: ["cvv", "securityCode"] }])).toEqual([]);
+    // Keys no longer masked, in name order whatever order the class lists them in.
+    expect(rows([code], [{ ...code, keys: [] }]).map((row) => row.at(-2))).toEqual(["cvv", "securityCode"]);
   });
 
   it("read from a snapshot that lists no key names takes each now masked as one more", () => {
@@ -127,5 +130,27 @@ describe("a sensitivity class", () => {
       ["card-security-code", "mask-changed", "key name masked at any path", "compatible", true, null, "cvv"],
       ["card-security-code", "mask-changed", "key name masked at any path", "compatible", true, null, "securityCode"],
     ]);
+  });
+});
+
+describe("a field's sensitivity class", () => {
+  const site = { operation: "PAY", version: "1", direction: "request" } as const;
+  const row = (before: string | undefined, after: string | undefined) =>
+    diffFieldSensitivity(site, "order.note", before, after).map((change) => [
+      change.kind,
+      change.facet,
+      change.level,
+      change.security,
+      change.before,
+      change.after,
+    ]);
+
+  it("gained is compatible; lost or another one is a warning; each marked security's", () => {
+    expect(row(undefined, "free-text")).toEqual([["sensitivity-changed", "sensitivity class", "compatible", true, null, "free-text"]]);
+    expect(row("free-text", undefined)).toEqual([["sensitivity-changed", "sensitivity class", "warning", true, "free-text", null]]);
+    expect(row("free-text", "card-number")).toEqual([
+      ["sensitivity-changed", "sensitivity class", "warning", true, "free-text", "card-number"],
+    ]);
+    expect(row("free-text", "free-text")).toEqual([]);
   });
 });
