@@ -42,6 +42,7 @@ describe("a value in words", () => {
   });
 
   it.each([
+    [0, "0 bytes"],
     [1000, "1000 bytes"],
     [1023, "1023 bytes"],
     [1024, "1 KiB"],

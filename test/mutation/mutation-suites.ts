@@ -29,6 +29,7 @@ export const MUTATION_SUITES = [
   "test/changes/plain-words.test.ts",
   "test/changes/public-names.test.ts",
   "test/changes/range-regions.test.ts",
+  "test/changes/region-coverage.test.ts",
   "test/changes/release.test.ts",
   "test/changes/report.test.ts",
   "test/changes/rule-relations.test.ts",
