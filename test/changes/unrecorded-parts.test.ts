@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compareSurfaces } from "../../generator/changes/report.js";
 import { parseSurface, formatSurface } from "../../generator/changes/snapshot-text.js";
-import { OPTIONAL_PARTS } from "../../generator/changes/surface-parts.js";
+import { OPTIONAL_PARTS, withoutUnrecordedParts } from "../../generator/changes/surface-parts.js";
 import { surfaceOf, type ApiSurface } from "../../generator/changes/surface.js";
 import { buildIR } from "../../generator/pipeline.js";
 import { REPO_ROOT } from "../support/fixtures.js";
@@ -158,5 +158,56 @@ describe("an older snapshot without a whole part, or a key of every data type", 
     expect(described.map((change) => [change.kind, change.facet])).toEqual(
       described.map(() => ["documentation-changed", "data type description"]),
     );
+  });
+});
+
+describe("a part the released snapshot does not record, on surfaces written here", () => {
+  /** A surface of only what a test gives it: no `parts` list, so it records what it holds. */
+  const surface = (value: Record<string, unknown>) =>
+    ({ api: {}, dataTypes: {}, ...value }) as unknown as Parameters<typeof withoutUnrecordedParts>[0];
+  const rows = (changes: ReturnType<typeof withoutUnrecordedParts>["changes"]) =>
+    changes.map((change) => [change.path, change.kind, change.level, change.facet ?? null]);
+
+  it("at the top, a whole API section, a key of one, or a key of a record of one: a warning each, the current value taken", () => {
+    const released = surface({ api: { double: { statuses: ["old"] }, client: { retry: { attempts: 3 } } } });
+    const current = surface({
+      names: { PAY: { method: "pay" } },
+      api: {
+        double: { statuses: ["new"], answers: ["busy"] },
+        client: { retry: { attempts: 5, reusedTransaction: { identifier: "transactionid" } } },
+        states: { section: "4" },
+      },
+    });
+    const { changes, released: taken } = withoutUnrecordedParts(released, current);
+    expect(rows(changes)).toEqual([
+      ["names", "part-not-recorded", "warning", null],
+      ["double", "part-not-recorded", "warning", "answers"],
+      ["client", "part-not-recorded", "warning", "retry.reusedTransaction"],
+      ["states", "part-not-recorded", "warning", null],
+    ]);
+    // What the snapshot records stays its own; only what it does not record is the current one's.
+    expect(taken).toEqual({
+      names: { PAY: { method: "pay" } },
+      api: {
+        double: { statuses: ["old"], answers: ["busy"] },
+        client: { retry: { attempts: 3, reusedTransaction: { identifier: "transactionid" } } },
+        states: { section: "4" },
+      },
+      dataTypes: {},
+    });
+  });
+
+  it("a key of the data types: the current value of each type the snapshot has, none added", () => {
+    const released = surface({ dataTypes: { Amount: { node: "decimal" }, Gone: { node: "string" } } });
+    const current = surface({ dataTypes: { Amount: { node: "decimal", title: "An amount" }, Added: { node: "integer", title: "New" } } });
+    const { changes, released: taken } = withoutUnrecordedParts(released, current);
+    expect(rows(changes)).toEqual([["dataTypes", "part-not-recorded", "warning", "title"]]);
+    // Strictly: a type the current surface lacks gets no key at all, not one holding undefined.
+    expect(taken).toStrictEqual({ api: {}, dataTypes: { Amount: { node: "decimal", title: "An amount" }, Gone: { node: "string" } } });
+  });
+
+  it("nothing when the snapshot records every part the current surface has", () => {
+    const same = surface({ api: { double: { statuses: [] } } });
+    expect(withoutUnrecordedParts(same, surface({ api: { double: { statuses: ["x"] } } }))).toEqual({ changes: [], released: same });
   });
 });
