@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { changeAt, type ChangeSite } from "../../generator/changes/change.js";
 import { deprecationChangeWords } from "../../generator/changes/deprecations.js";
-import { changeLine, describeChange } from "../../generator/changes/report.js";
+import { changeLine, describeChange, reportMarkdown } from "../../generator/changes/report.js";
 
 const request: ChangeSite = { operation: "VERIFY", version: "100", direction: "request" };
 const api: ChangeSite = { operation: "*", version: "*", direction: "api" };
@@ -27,6 +27,23 @@ describe("a change in one line", () => {
     const relative = changeAt({ ...request, relativeTo: "99" }, "order.reference", "bound-narrowed", "narrows", "1-40", "1-30", "length");
     expect(describeChange(relative)).toBe("request order.reference: length 1-40 -> 1-30, breaking for callers");
     expect(changeLine(relative)).toBe("VERIFY 100 request order.reference: length 1-40 -> 1-30 (against 99), breaking for callers");
+  });
+
+  it("says whom a breaking change breaks, and marks what touches security", () => {
+    const response: ChangeSite = { ...request, direction: "response" };
+    expect(changeLine(changeAt(response, "order.status", "field-removed", "breaks", "always String", null))).toBe(
+      "VERIFY 100 response order.status: removed (was always String), breaking for response readers",
+    );
+    const lost = changeAt(request, "order.note", "sensitivity-changed", "undecided", "free-text", null, "sensitivity class", true);
+    expect(changeLine(lost)).toBe(
+      "VERIFY 100 request order.note: no longer sensitive (was free-text): logs and the double's answers show it in clear, warning (security)",
+    );
+  });
+
+  it("names no subject for a change of every operation as a whole", () => {
+    expect(changeLine(changeAt(api, "", "documentation-changed", "documents", "One.", "Two.", "title"))).toBe(
+      "every operation: title One. -> Two., documentation",
+    );
   });
 
   it("in logs: every operation for the API's, then the rest", () => {
@@ -53,5 +70,41 @@ describe("a deprecation's words", () => {
 
   it("are none for any other change", () => {
     expect(deprecationChangeWords(bound, quote)).toBeUndefined();
+  });
+});
+
+describe("the report in Markdown", () => {
+  const shared = changeAt(api, "client", "client-changed", "undecided", "30 s", "5 s", "time-out per attempt");
+
+  it("counts each level, one warning or several, and heads each level's section", () => {
+    const one = reportMarkdown({ bump: "major", from: "release 1.0.0", to: "the working spec", changes: [shared, bound] });
+    expect(one).toBe(
+      [
+        "# API changes",
+        "",
+        "From release 1.0.0 to the working spec: **major** (1 breaking, 1 warning, 0 compatible, 0 documentation).",
+        "",
+        "## Breaking changes",
+        "",
+        "### VERIFY 100",
+        "",
+        "- Request `order.reference`: length `1-40` -> `1-30`. Callers that send what it no longer allows are refused.",
+        "",
+        "## Warnings",
+        "",
+        "### Every operation",
+        "",
+        "- `client`: time-out per attempt `30 s` -> `5 s`. Calls that succeeded may now fail: check them against your latency and answers.",
+        "",
+      ].join("\n"),
+    );
+    const two = reportMarkdown({ bump: "minor", from: "a", to: "b", changes: [shared, { ...shared, path: "double" }] });
+    expect(two.split("\n")[2]).toBe("From a to b: **minor** (0 breaking, 2 warnings, 0 compatible, 0 documentation).");
+  });
+
+  it("says no change when there is none", () => {
+    expect(reportMarkdown({ bump: "none", from: "a", to: "b", changes: [] })).toBe(
+      "# API changes\n\nFrom a to b: **none** (0 breaking, 0 warnings, 0 compatible, 0 documentation).\n\nNo change.\n",
+    );
   });
 });

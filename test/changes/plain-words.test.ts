@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { duration, plainText, size, words } from "../../generator/changes/plain-words.js";
 import { formatSurface } from "../../generator/changes/snapshot-text.js";
+import { fromFileKeys, toFileKeys } from "../../generator/changes/snapshot-keys.js";
 import { SURFACE_FORMAT, type ApiSurface } from "../../generator/changes/surface.js";
 
 describe("a value in words", () => {
@@ -112,5 +113,28 @@ describe("the snapshot file's layout", () => {
   it("writes an empty field map as {}", () => {
     const text = formatSurface(surface({ errorShape: {}, documentGaps: [{ text: "c".repeat(120), document: "errors" }] }));
     expect(text).toContain('\n    "errorShape": {}\n');
+  });
+});
+
+describe("the snapshot file's words for the source document", () => {
+  const surface = {
+    api: { endpoint: { seedPath: "/rest/{v}" } },
+    fields: { "order.seedText": { presence: "optional", seedText: "The order's words." } },
+    root: { seedPath: { seedText: "A member named as the fact." } },
+    parts: ["api.endpoint.seedPath", "api.endpoint.title", "dataTypes.seedText"],
+  };
+
+  it("writes the source document's words and path by their file names, never a field path or a member's name", () => {
+    expect(toFileKeys(surface)).toEqual({
+      api: { endpoint: { sourcePath: "/rest/{v}" } },
+      fields: { "order.seedText": { presence: "optional", sourceText: "The order's words." } },
+      root: { seedPath: { sourceText: "A member named as the fact." } },
+      parts: ["api.endpoint.sourcePath", "api.endpoint.title", "dataTypes.sourceText"],
+    });
+  });
+
+  it("reads a file written with either naming as the generator names them", () => {
+    expect(fromFileKeys(toFileKeys(surface))).toEqual(surface);
+    expect(fromFileKeys(surface)).toEqual(surface);
   });
 });
