@@ -73,7 +73,7 @@ describe("the folder command's arguments and a part's configuration", () => {
       "generator-changes-part1",
       ["generator/changes/a.ts"],
       "reports/mutation/parts/p.json",
-      { ...(concurrency === undefined ? {} : { concurrency }) },
+      concurrency === undefined ? {} : { concurrency },
       42,
     );
     const module = text.replace(/^import base from .*$/m, "const base = { concurrency: 1, thresholds: { break: 90, high: 95 } };");
