@@ -2,7 +2,7 @@
 // into parts, how the parts' reports add up to a folder's score, and the order of the test files.
 import { describe, expect, it } from "vitest";
 import type { FileResult, MutantResult, MutantStatus, MutationTestResult } from "mutation-testing-report-schema";
-import { folderRunOf, partConfig, partName, partsOf } from "./mutation-parts.js";
+import { folderRunOf, partConfig, partName, partsOf, withoutStaticSurvivors } from "./mutation-parts.js";
 import { filesOfReports, scoreRows } from "./mutation-score.js";
 import { compareLastRuns } from "./shortest-first-sequencer.js";
 
@@ -164,5 +164,40 @@ describe("the order of a mutation run's test files", () => {
     };
     const order = Object.keys(runs).sort((a, b) => compareLastRuns(runs[a as keyof typeof runs], runs[b as keyof typeof runs]));
     expect(order).toEqual(["failedShort", "failedLong", "never", "short", "long"]);
+  });
+});
+
+describe("withoutStaticSurvivors", () => {
+  const mutant = (id: string, status: MutantStatus, isStatic: boolean): MutantResult => ({
+    id,
+    mutatorName: "StringLiteral",
+    replacement: '""',
+    status,
+    static: isStatic,
+    location: { start: { line: 1, column: 1 }, end: { line: 1, column: 5 } },
+  });
+
+  it("drops the results of static mutants not killed, and keeps every other", () => {
+    const report: MutationTestResult = {
+      schemaVersion: "1.0",
+      thresholds: { high: 80, low: 60 },
+      files: {
+        "a.ts": {
+          language: "typescript",
+          source: "",
+          mutants: [
+            mutant("1", "Survived", true),
+            mutant("2", "Killed", true),
+            mutant("3", "Timeout", true),
+            mutant("4", "Survived", false),
+            mutant("5", "NoCoverage", false),
+          ],
+        },
+      },
+    };
+    const { report: kept, dropped } = withoutStaticSurvivors(report);
+    expect(dropped).toBe(1);
+    expect(kept.files["a.ts"]?.mutants.map((each) => each.id)).toEqual(["2", "3", "4", "5"]);
+    expect(report.files["a.ts"]?.mutants).toHaveLength(5);
   });
 });

@@ -4,6 +4,7 @@
 // keeps its results as soon as it ends, and `npm run mutation:score` adds the parts up.
 
 import { readdirSync, readFileSync } from "node:fs";
+import type { MutationTestResult } from "mutation-testing-report-schema";
 import { join, sep } from "node:path";
 
 /** A source file to mutate and its length in lines (Stryker makes about one mutant a line here). */
@@ -94,4 +95,22 @@ export function partConfig(
     `export default { ...base, ...part, thresholds: { ...base.thresholds, break: null } };`,
     "",
   ].join("\n");
+}
+
+/**
+ * Stryker's incremental report without the results of static mutants that were not killed. Stryker
+ * reuses a static mutant's result (a value of a module's top level, run against every test) while
+ * its code is unchanged, even after a new test kills it: in an `--again` run such a survivor would
+ * stay a survivor. Without its result it is run again; every other result is reused as before.
+ */
+export function withoutStaticSurvivors(report: MutationTestResult): { report: MutationTestResult; dropped: number } {
+  let dropped = 0;
+  const files = Object.fromEntries(
+    Object.entries(report.files).map(([path, file]) => {
+      const mutants = file.mutants.filter((mutant) => mutant.static !== true || mutant.status === "Killed" || mutant.status === "Timeout");
+      dropped += file.mutants.length - mutants.length;
+      return [path, { ...file, mutants }];
+    }),
+  );
+  return { report: { ...report, files }, dropped };
 }
