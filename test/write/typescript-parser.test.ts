@@ -57,13 +57,15 @@ describe("the formatting worker's TypeScript parser", () => {
     "lays out every file prettier gets for %s as babel-ts does, JSDoc included",
     async (_, specRoot) => {
       const files = await formattedFiles(await specRoot());
-      expect(files.filter((file) => file.memberDocs !== undefined).length).toBeGreaterThanOrEqual(2);
-      expect(files.length).toBeGreaterThan(files.filter((file) => file.memberDocs !== undefined).length);
+      const documented = files.filter((file) => file.memberDocs !== undefined);
+      expect(documented.length).toBeGreaterThanOrEqual(2);
+      expect(files.length).toBeGreaterThan(documented.length);
       for (const file of files) {
         const [withOxc, withBabel] = [await laidOut(file, oxc), await laidOut(file, babel)];
         expect({ path: file.path, ...withOxc }).toEqual({ path: file.path, ...withBabel });
-        if (file.memberDocs !== undefined) expect(withOxc.documented).not.toBe(file.contents);
       }
+      // Each model's JSDoc is written on from the parser's tree: the text laid out is not the text given.
+      for (const file of documented) expect((await laidOut(file, oxc)).documented).not.toBe(file.contents);
     },
     120_000,
   );
