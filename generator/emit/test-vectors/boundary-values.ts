@@ -258,12 +258,19 @@ function mapCandidates(node: MapNode): Candidate[] {
   const key = exampleMapKey(node.keyCharset, node.keyMinLength);
   const value = exampleValue(node.value);
   const entries = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`${key}${index}`, value]));
-  const longKey = "k".repeat(node.keyMaxLength);
+  // A name length with no maximum (resolve/build-node.ts gives it as Number.MAX_SAFE_INTEGER) has no longest name.
+  const longKey = node.keyMaxLength === Number.MAX_SAFE_INTEGER ? undefined : "k".repeat(node.keyMaxLength);
   const found = [
     candidate("no-entries", "no named values", {}),
     candidate("one-entry", "one named value", { [key]: value }),
-    candidate("longest-name", `a name of ${count(node.keyMaxLength, "character")}, the maximum`, { [longKey]: value }),
-    candidate("name-too-long", `a name of ${node.keyMaxLength + 1} characters, one more than the maximum`, { [`${longKey}k`]: value }),
+    ...(longKey === undefined
+      ? []
+      : [
+          candidate("longest-name", `a name of ${count(node.keyMaxLength, "character")}, the maximum`, { [longKey]: value }),
+          candidate("name-too-long", `a name of ${node.keyMaxLength + 1} characters, one more than the maximum`, {
+            [`${longKey}k`]: value,
+          }),
+        ]),
     candidate("name-disallowed-character", "a name with '-', outside the allowed characters", { [`${key}-x`]: value }),
     candidate("not-an-object", "a string instead of an object of named values", "x"),
   ];
