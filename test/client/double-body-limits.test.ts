@@ -2,7 +2,6 @@
 // while it arrives and refused (413, the error shape, the connection closed) at the chunk that
 // crosses one, before the body is parsed. The counter is exact on JSON, however the bytes are cut.
 
-import { connect } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -16,7 +15,7 @@ import {
 } from "../../generated/dist/index.js";
 import { JsonCounter } from "../../generated/dist/double/json-counts.js";
 import { bodyLimitsOf, DEFAULT_BODY_LIMITS } from "../../generated/dist/double/body-reading.js";
-import { onLingerClock } from "./linger-clock.js";
+import { endlessBody } from "./endless-body.js";
 
 /** The counts of a text fed in the given pieces. */
 function counted(pieces: readonly (string | Uint8Array)[]): { items: number; keys: number } {
@@ -227,33 +226,10 @@ describe("a body at and over each limit", () => {
 describe("a body refused while it arrives", () => {
   it("is answered and its connection closed at the chunk that crosses a limit, the rest never read", async () => {
     const patient = await startGatewayMock({ merchants: { [MERCHANT]: PASSWORD }, maxArrayItems: ITEMS, requestTimeoutMs: 120_000 });
-    const { port, hostname } = new URL(patient.url);
-    // The double's linger after its end runs on a fake clock (linger-clock.ts).
-    const result = await onLingerClock(
-      ({ lingerPassed, realSetTimeout }) =>
-        new Promise<{ answer: string; closed: boolean }>((resolve) => {
-          const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
-          let answer = "";
-          const head = `PUT /rest/version/100/merchant/${MERCHANT}/order/endless-list/transaction/1 HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nTransfer-Encoding: chunked\r\n\r\n`;
-          const items = "0,".repeat(0x2000);
-          const pour = () => {
-            while (!socket.destroyed && socket.write(`${items.length.toString(16)}\r\n${items}\r\n`));
-          };
-          socket.on("connect", () => {
-            socket.write(`${head}1\r\n[\r\n`);
-            pour();
-          });
-          socket.on("drain", pour);
-          socket.on("data", (data) => (answer += data.toString()));
-          socket.on("end", lingerPassed);
-          socket.on("error", () => undefined);
-          socket.on("close", () => resolve({ answer, closed: true }));
-          realSetTimeout(() => {
-            socket.destroy();
-            resolve({ answer, closed: false });
-          }, 5_000);
-        }),
-    );
+    const head = `PUT /rest/version/100/merchant/${MERCHANT}/order/endless-list/transaction/1 HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nTransfer-Encoding: chunked\r\n\r\n`;
+    const items = "0,".repeat(0x2000);
+    // A list opened, then items without end.
+    const result = await endlessBody(patient.url, `${head}1\r\n[\r\n`, `${items.length.toString(16)}\r\n${items}\r\n`);
     await patient.close();
     expect(result.closed).toBe(true);
     expect(result.answer).toMatch(/^HTTP\/1\.1 413 /);

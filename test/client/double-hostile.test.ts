@@ -20,7 +20,7 @@ import {
   type RunningDouble,
 } from "../../generated/dist/index.js";
 import { floodDouble } from "./flood.js";
-import { onLingerClock } from "./linger-clock.js";
+import { endlessBody } from "./endless-body.js";
 
 const MERCHANT = "HOSTILE01";
 const PASSWORD = "hostile-password";
@@ -211,38 +211,6 @@ describe("slow and broken connections", () => {
     expect((await call(path("aborted"), { body: JSON.stringify(amount) })).status).toBe(201);
   });
 });
-
-/**
- * Writes `head`, then body chunks without end, the double's end of the connection ignored, until the
- * double closes it (or 5 s pass). Its linger after its end runs on a fake clock (linger-clock.ts).
- */
-function endlessBody(url: string, head: string): Promise<{ answer: string; closed: boolean }> {
-  const { port, hostname } = new URL(url);
-  return onLingerClock(
-    ({ lingerPassed, realSetTimeout }) =>
-      new Promise((resolve) => {
-        const socket: Socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
-        let answer = "";
-        const chunk = `4000\r\n${"x".repeat(0x4000)}\r\n`;
-        const pour = () => {
-          while (!socket.destroyed && socket.write(chunk));
-        };
-        socket.on("connect", () => {
-          socket.write(head);
-          pour();
-        });
-        socket.on("drain", pour);
-        socket.on("data", (data) => (answer += data.toString()));
-        socket.on("end", lingerPassed);
-        socket.on("error", () => undefined);
-        socket.on("close", () => resolve({ answer, closed: true }));
-        realSetTimeout(() => {
-          socket.destroy();
-          resolve({ answer, closed: false });
-        }, 5_000);
-      }),
-  );
-}
 
 describe("refusals given before the body is read", () => {
   // The request time-out is far beyond the test's watch: only the double's own close ends these connections.
