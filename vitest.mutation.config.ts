@@ -29,7 +29,9 @@ export default defineConfig({
   ...base,
   plugins: [sourceRedirect(root)],
   // Instrumented code under Stryker runs several times slower: a property test that takes 20 s can
-  // pass the base's minute. A mutant that loops is ended by Stryker's own time-out, not by this one.
+  // pass the base's minute. This limit holds in the dry run; in a mutant's run, a file's tests have
+  // five times its slowest test's time in the dry run (test-times.ts), so a mutant that makes a test
+  // wait for ever fails it in seconds. A mutant that loops without yielding is ended by Stryker.
   // One project of the mutation suites, each in its own process as Stryker's per-test coverage needs.
   // The runner fails the tests a failed hook kept from running, and gives the mutants a file's hooks
   // reach to its tests (test/mutation/mutation-runner.ts).

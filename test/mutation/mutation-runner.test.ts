@@ -5,10 +5,13 @@
 // test of every related file with its module imported again).
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { writeFile } from "node:fs/promises";
+import { afterAll, describe, expect, it } from "vitest";
 import { startVitest } from "vitest/node";
 import type { RunnerTask, RunnerTestCase, RunnerTestFile } from "vitest";
+import { makeTempDir, removeTempDirs } from "../support/fixtures.js";
 import { attributeHookCoverage, type MutantCoverage } from "./hook-coverage.js";
+import { MIN_TIMEOUT_MS, readTestTimes, TEST_TIMES_FILE, TEST_TIMES_FOLDER, timeoutOf, TIMEOUT_FACTOR } from "./test-times.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const fixtures = "test/mutation/fixtures";
@@ -16,8 +19,13 @@ const RUNNER = "./test/mutation/mutation-runner.ts";
 // The setup file Stryker's vitest runner adds to every run: it records which test is running.
 const strykerSetup = join(dirname(createRequire(import.meta.url).resolve("@stryker-mutator/vitest-runner")), "stryker-setup.js");
 
-/** Runs one fixture file as Stryker's dry run does (its setup file, one thread) and gives its file task. */
-async function runFixture(name: string, runner: string | undefined): Promise<RunnerTestFile> {
+/** Runs one fixture file as Stryker's dry run (or a mutant's run) does: its setup file, one thread. */
+async function runFixture(
+  name: string,
+  runner: string | undefined,
+  run: { mode?: string; timesFolder?: string } = {},
+): Promise<RunnerTestFile> {
+  const mode = run.mode ?? "dry-run";
   const vitest = await startVitest("test", [], {
     root,
     config: false,
@@ -27,7 +35,14 @@ async function runFixture(name: string, runner: string | undefined): Promise<Run
     pool: "threads",
     maxWorkers: 1,
     setupFiles: [strykerSetup],
-    provide: { globalNamespace: "__stryker__", mode: "dry-run", isGreaterThanVitest4Point1: true },
+    testTimeout: 600_000,
+    provide: {
+      globalNamespace: "__stryker__",
+      mode,
+      isGreaterThanVitest4Point1: true,
+      ...(mode === "mutant" ? { mutantActivation: "runtime", activeMutant: "none", hitLimit: undefined } : {}),
+      ...(run.timesFolder === undefined ? {} : { [TEST_TIMES_FOLDER]: run.timesFolder }),
+    },
     ...(runner === undefined ? {} : { runner }),
   });
   try {
@@ -43,6 +58,8 @@ function testsOf(task: RunnerTask): RunnerTestCase[] {
   if (task.type === "test") return [task];
   return "tasks" in task ? task.tasks.flatMap(testsOf) : [];
 }
+
+afterAll(removeTempDirs);
 
 const verdicts = (file: RunnerTestFile) => Object.fromEntries(testsOf(file).map((test) => [test.name, test.result?.state]));
 const coverageOf = (file: RunnerTestFile) => file.meta["mutantCoverage" as keyof typeof file.meta] as unknown as MutantCoverage;
@@ -89,6 +106,66 @@ describe("the mutation run's runner: what a file's hooks reach", () => {
     const coverage = coverageOf(await runFixture("hooks-reach.fixture.ts", undefined));
     expect(coverage.static).toEqual({ "at-import": 1, "at-import-and-in-a-hook": 2, "in-a-hook": 1 });
     expect(coverage.perTest).toEqual({ [nested]: { "in-a-test": 1 } });
+  });
+});
+
+describe("the mutation run's runner: a file's time limit", () => {
+  const timesFixture = join(fixtures, "time-limits.fixture.ts");
+  const limits = (file: RunnerTestFile) =>
+    Object.fromEntries(testsOf(file).map((test) => [test.name, test.meta["timeout" as keyof typeof test.meta]]));
+
+  it("records each file's slowest test in the dry run", async () => {
+    const folder = await makeTempDir("test-times-");
+    await runFixture("time-limits.fixture.ts", RUNNER, { timesFolder: folder });
+    const times = readTestTimes(folder);
+    expect(Object.keys(times)).toEqual([timesFixture]);
+    expect(times[timesFixture]).toBeGreaterThanOrEqual(190);
+    expect(times[timesFixture]).toBeLessThan(5_000);
+  });
+
+  it("gives a mutant's run of the file five times its slowest test, ten seconds at the least", async () => {
+    const folder = await makeTempDir("test-times-");
+    await writeFile(join(folder, TEST_TIMES_FILE), JSON.stringify({ [timesFixture]: 3_000 }));
+    expect(limits(await runFixture("time-limits.fixture.ts", RUNNER, { mode: "mutant", timesFolder: folder }))).toEqual({
+      quick: 15_000,
+      slow: 15_000,
+    });
+    await writeFile(join(folder, TEST_TIMES_FILE), JSON.stringify({ [timesFixture]: 100 }));
+    expect(limits(await runFixture("time-limits.fixture.ts", RUNNER, { mode: "mutant", timesFolder: folder }))).toEqual({
+      quick: 10_000,
+      slow: 10_000,
+    });
+  });
+
+  it("leaves the configured limit to a file the dry run did not time, and to the dry run itself", async () => {
+    const folder = await makeTempDir("test-times-");
+    await writeFile(join(folder, TEST_TIMES_FILE), JSON.stringify({ "test/other.test.ts": 100 }));
+    expect(limits(await runFixture("time-limits.fixture.ts", RUNNER, { mode: "mutant", timesFolder: folder }))).toEqual({
+      quick: 600_000,
+      slow: 600_000,
+    });
+    await writeFile(join(folder, TEST_TIMES_FILE), JSON.stringify({ [timesFixture]: 100 }));
+    expect(limits(await runFixture("time-limits.fixture.ts", RUNNER, { timesFolder: folder }))).toEqual({ quick: 600_000, slow: 600_000 });
+  });
+
+  it("is needed: vitest's own runner gives every file the configured limit", async () => {
+    const folder = await makeTempDir("test-times-");
+    await writeFile(join(folder, TEST_TIMES_FILE), JSON.stringify({ [timesFixture]: 100 }));
+    expect(limits(await runFixture("time-limits.fixture.ts", undefined, { mode: "mutant", timesFolder: folder }))).toEqual({
+      quick: 600_000,
+      slow: 600_000,
+    });
+  });
+
+  it("computes a limit from the slowest test, never above the configured one", () => {
+    expect([TIMEOUT_FACTOR, MIN_TIMEOUT_MS]).toEqual([5, 10_000]);
+    expect(timeoutOf(undefined, 600_000)).toBe(600_000);
+    expect(timeoutOf(0, 600_000)).toBe(10_000);
+    expect(timeoutOf(2_000, 600_000)).toBe(10_000);
+    expect(timeoutOf(2_000.2, 600_000)).toBe(10_001);
+    expect(timeoutOf(50_000, 600_000)).toBe(250_000);
+    expect(timeoutOf(200_000, 600_000)).toBe(600_000);
+    expect(timeoutOf(100, 5_000)).toBe(5_000);
   });
 });
 
