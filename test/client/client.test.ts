@@ -153,6 +153,7 @@ describe("errors", () => {
       const error = await rejection(client({ baseUrl: server.url }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount }));
       expect(error).toBeInstanceOf(GatewayResponseError);
       expect((error as GatewayResponseError).status).toBe(400);
+      expect((error as GatewayResponseError).message).toBe("AUTHORIZE: an error object without the error result [HTTP 400]");
     } finally {
       await server.close();
     }
@@ -251,6 +252,7 @@ describe("errors", () => {
     expect(notJson).toBeInstanceOf(GatewayResponseError);
     expect(notJson.status).toBe(502);
     expect(notJson.rawText).toBe("<html>Bad gateway</html>");
+    expect(notJson.message).toBe("AUTHORIZE: the answer is not JSON [HTTP 502]");
     const notShaped = (await rejection(
       client({ fetch: async () => new Response('{"oops":true}', { status: 500 }) }).authorize({
         orderId: "o",
@@ -260,6 +262,7 @@ describe("errors", () => {
     )) as GatewayResponseError;
     expect(notShaped).toBeInstanceOf(GatewayResponseError);
     expect(notShaped.rawText).toBe('{"oops":true}');
+    expect(notShaped.message).toBe("AUTHORIZE: an error status without the gateway's error shape [HTTP 500]");
   });
 
   it("reports response drift to a hook by default, and rejects it when asked", async () => {
@@ -349,8 +352,9 @@ describe("redirects", () => {
         expect(error).toBeInstanceOf(GatewayRedirectError);
         expect(error.status).toBe(status);
         expect(error.targetOrigin).toBe(`http://localhost:${new URL(thief.url).port}`);
-        expect(error.message).toContain(String(status));
-        expect(error.message).toContain(error.targetOrigin);
+        expect(error.message).toBe(
+          `AUTHORIZE: the answer is a redirect, which a payment call never follows [HTTP ${status} to ${error.targetOrigin}]`,
+        );
         expect(redirector.received).toHaveLength(1);
         expect(redirector.received[0]?.body).toContain(CARD);
         expect(thief.received).toEqual([]);
@@ -359,6 +363,22 @@ describe("redirects", () => {
       }
     });
   }
+
+  it("names no origin for a redirect that gives no place to go, or no body at all (304)", async () => {
+    for (const status of [302, 304]) {
+      const redirector = await recordingServer(() => ({ status }));
+      try {
+        const error = (await rejection(
+          client({ baseUrl: redirector.url }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount }),
+        )) as GatewayRedirectError;
+        expect(error).toBeInstanceOf(GatewayRedirectError);
+        expect([error.status, error.targetOrigin]).toEqual([status, undefined]);
+        expect(error.message).toBe(`AUTHORIZE: the answer is a redirect, which a payment call never follows [HTTP ${status}]`);
+      } finally {
+        await redirector.close();
+      }
+    }
+  });
 
   it("does not retry a redirect, even to the same origin", async () => {
     const redirector = await recordingServer(() => ({ status: 307, headers: { location: "/elsewhere" } }));
@@ -447,6 +467,18 @@ describe("retries and time-outs", () => {
     expect(events.filter((event) => event.type === "retry")).toHaveLength(1);
   });
 
+  it("logs how long the answer took: from the request sent to the answer read, within the call's own time", async () => {
+    double.setFaults({ delayMs: 120 });
+    const events: LogEvent[] = [];
+    const started = performance.now();
+    await client({ logger: (event) => events.push(event) }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount });
+    const wall = performance.now() - started;
+    double.setFaults({});
+    const [answered] = events.filter((event) => event.type === "response");
+    expect(answered?.milliseconds).toBeGreaterThanOrEqual(100);
+    expect(answered?.milliseconds).toBeLessThanOrEqual(Math.ceil(wall));
+  });
+
   it("times out a slow answer and does not retry it", async () => {
     double.setFaults({ delayMs: 300 });
     const events: LogEvent[] = [];
@@ -459,6 +491,7 @@ describe("retries and time-outs", () => {
     );
     double.setFaults({});
     expect(error).toBeInstanceOf(GatewayTimeoutError);
+    expect((error as GatewayTimeoutError).message).toBe("AUTHORIZE: no answer within the time-out");
     expect(events.filter((event) => event.type === "request")).toHaveLength(1);
   });
 
@@ -651,6 +684,7 @@ describe("per-call options", () => {
       // The client's own headers are kept: a call cannot replace the credentials or the content type.
       expect(seen[0]?.authorization).not.toBe("Basic stolen");
       expect(seen[0]?.["content-type"]).toBe("application/json");
+      expect(seen[0]?.accept).toBe("application/json");
     } finally {
       await server.close();
     }
@@ -920,6 +954,7 @@ describe("configuration", () => {
       await unlogged({}).authorize({ orderId: nextOrder(), transactionId: "1", body });
       expect(lines).toEqual([]);
       await unlogged({ debug: true }).authorize({ orderId: nextOrder(), transactionId: "1", body });
+      expect(lines.map((line) => line.split(" ", 1)[0])).toEqual(["[gateway-client]", "[gateway-client]"]);
       expect(lines.map((line) => JSON.parse(line.replace("[gateway-client] ", "")).type)).toEqual(["request", "response"]);
       expect(lines.join("\n")).toContain("512345xxxxxx0008");
       watch.see(lines);
