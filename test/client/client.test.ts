@@ -287,6 +287,16 @@ describe("errors", () => {
     ).rejects.toBeInstanceOf(GatewayResponseError);
   });
 
+  it("passes an answer that matches the spec without a word, in either mode", async () => {
+    const drift: string[] = [];
+    const onDrift = (operation: string) => void drift.push(operation);
+    for (const validateResponses of ["report", "throw"] as const) {
+      const answer = await client({ validateResponses, onDrift }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount });
+      expect(validateResponse("AUTHORIZE", 100, answer).valid).toBe(true);
+    }
+    expect(drift).toEqual([]);
+  });
+
   it("says drift to console.warn without onDrift, and checks no answer unless asked", async () => {
     const drifted = { order: { status: 42 } };
     const fetch = async () => new Response(JSON.stringify(drifted), { status: 200 });
@@ -422,6 +432,22 @@ describe("retries and time-outs", () => {
       new Set(events.filter((event) => event.type === "request").map((event) => (event.type === "request" ? event.url : ""))).size,
     ).toBe(1);
     expect(double.order(MERCHANT, orderId)?.transactions).toEqual(["1"]);
+  });
+
+  it("names the host and port of a failed connection, and a system code only where the platform gives one", async () => {
+    const failing = (error: Error) =>
+      client({ attempts: 1, fetch: async () => Promise.reject(error) }).authorize({
+        orderId: nextOrder(),
+        transactionId: "1",
+        body: amount,
+      });
+    const host = new URL(double.url).host;
+    const plain = (await rejection(failing(new TypeError("fetch failed")))) as GatewayNetworkError;
+    expect(plain).toBeInstanceOf(GatewayNetworkError);
+    expect(plain.message).toBe(`AUTHORIZE: the connection to ${host} failed`);
+    const reset = Object.assign(new Error("socket hang up"), { code: "ECONNRESET" });
+    const coded = (await rejection(failing(new TypeError("fetch failed", { cause: reset })))) as GatewayNetworkError;
+    expect(coded.message).toBe(`AUTHORIZE: the connection to ${host} failed (ECONNRESET)`);
   });
 
   it("gives up after the last attempt with the busy error, and waits with jittered, growing, capped delays", async () => {
