@@ -18,7 +18,7 @@ import type { ReleaseView } from "./ir/release-view.js";
 import type { GatewayIR } from "./ir/ir.js";
 import { phaseTimer } from "./runner/timings.js";
 import type { Formatter } from "./write/format.js";
-import { manifestFile, replayManifest, sortManifest, type ManifestFile, type OutputManifest } from "./write/output-manifest.js";
+import { manifestFile, replayManifest, sortManifest, type OutputManifest } from "./write/output-manifest.js";
 import { BUSY_EXIT_CODE, inUseText, lockPath, replacedText, takeOutputLock } from "./write/output-lock.js";
 import { outputRefusal, placeRefusal, refusalMessage } from "./write/output-ownership.js";
 import {
