@@ -183,6 +183,24 @@ describe("secrets in every written form", () => {
     expect(secrets.value(["a", ["b"]])).toEqual(["a", ["b"]]);
   });
 
+  it("gives copies of plain data: a caller's logger or handler can change and delete their keys, __proto__ included", () => {
+    const copies = [
+      secrets.value(JSON.parse('{"order":{"amount":"1.00","__proto__":{"x":1}}}')),
+      maskForLog(JSON.parse('{"order":{"amount":"1.00","__proto__":{"x":1}}}'), {
+        tables: { paths: new Map(), keys: new Map() },
+        known: { order: { amount: 0 } },
+        showUnknown: true,
+      }),
+    ] as { order: Record<string, unknown> }[];
+    for (const copy of copies) {
+      expect(Object.keys(copy.order)).toEqual(["amount", "__proto__"]);
+      copy.order.amount = "2.00";
+      delete copy.order["__proto__"];
+      expect(copy.order).toEqual({ amount: "2.00" });
+      expect(Object.getPrototypeOf(copy.order)).toBe(Object.prototype);
+    }
+  });
+
   it("makes a path of a finding safe: no key equals a secret or is a card number, none is longer than shown", () => {
     expect(secrets.path(`order.custom.${password}`)).toBe("order.custom.[redacted]");
     expect(secrets.path(`order.custom.${VISA}.x`)).toBe("order.custom.[redacted].x");
