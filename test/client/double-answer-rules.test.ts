@@ -28,6 +28,8 @@ describe("rules", () => {
     expect(applyRule(rule, request).value).toBe("CLIENT");
     expect(applyRule(rule, {}).value).toBe("GATEWAY");
     expect(applyRule({ ifPresent: "order.amount", else: { value: "X" } }, request)).toEqual({ value: undefined, read: [] });
+    // A value of the rule's own reads no field of the request.
+    expect(applyRule(rule, {})).toEqual({ value: "GATEWAY", read: [] });
   });
 
   it("adds decimals as the tests' own arithmetic does, negative ones and carries included", () => {
@@ -44,14 +46,22 @@ describe("rules", () => {
     }
     expect(addDecimals(["0.10", "0.20"])).toBe("0.30");
     expect(addDecimals(["-0.5", "0.5"])).toBe("0.0");
+    // A negative sum under one unit of its first digit: the sign before the zero, not among the digits.
+    expect(addDecimals(["1.00", "-1.05"])).toBe("-0.05");
+    expect(addDecimals(["-0.005"])).toBe("-0.005");
   });
 
   it("compares kept values by value when both are decimal text, and as they are otherwise", () => {
     expect(sameKeptValue("10.0", "10.00")).toBe(true);
     expect(sameKeptValue("10.01", "10.1")).toBe(false);
+    // More digits after the point than the other text has in all: scaled to the longer, not the shorter.
+    expect(sameKeptValue("1", "1.00")).toBe(true);
+    expect(sameKeptValue("1.000", "1")).toBe(true);
     expect(sameKeptValue("USD", "USD")).toBe(true);
     expect(sameKeptValue("USD", "usd")).toBe(false);
     expect(sameKeptValue("USD", "USD ")).toBe(false);
+    expect(sameKeptValue("USD", "10.00")).toBe(false);
+    expect(sameKeptValue("10.00", "USD")).toBe(false);
   });
 
   it("compares a decimal sent as a JSON number (which the validators accept) by its value too", () => {
@@ -63,6 +73,9 @@ describe("rules", () => {
     expect(decimalText(10.5)).toBe("10.5");
     expect(decimalText(Number.NaN)).toBeUndefined();
     expect(decimalText(true)).toBeUndefined();
+    // Only text and numbers: a list whose text would read as a decimal is none.
+    expect(decimalText([5])).toBeUndefined();
+    expect(decimalText(["1.5"])).toBeUndefined();
   });
 
   it("sums parts sent as JSON numbers exactly, with those sent as text", () => {

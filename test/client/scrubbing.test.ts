@@ -229,6 +229,46 @@ describe("secrets in every written form", () => {
     ]);
   });
 
+  it("replaces nothing where it has no secret: not even the word 'undefined'", () => {
+    expect(new Secrets([]).text("undefined is not a function")).toBe("undefined is not a function");
+    const onlyLong = new Secrets(["L".repeat(LONGEST_SECRET_IN_EVERY_FORM + 1)]);
+    expect(onlyLong.text("undefined")).toBe("undefined");
+  });
+
+  it("finds the longer of two long secrets whole where one holds the other, in either order given", () => {
+    const shorter = "s".repeat(LONGEST_SECRET_IN_EVERY_FORM + 10);
+    const longer = `${shorter}-and-more`;
+    for (const values of [
+      [shorter, longer],
+      [longer, shorter],
+    ])
+      expect(new Secrets(values).text(`<${longer}>`)).toBe("<[redacted]>");
+  });
+
+  it("adds a call's values at any depth up to 64 objects down, and takes any leaf a body may hold", () => {
+    const nested = (levels: number, leaf: unknown): unknown => (levels === 0 ? leaf : [nested(levels - 1, leaf)]);
+    // The outermost list is at depth 0: 65 lists put the value at depth 65, inside the list at depth 64.
+    expect(new Secrets([]).with([nested(65, "deep-value-1")]).text("deep-value-1")).toBe(REDACTED);
+    expect(new Secrets([]).with([nested(66, "deep-value-1")]).text("deep-value-1")).toBe("deep-value-1");
+    const cyclic: Record<string, unknown> = { value: "cyclic-value" };
+    cyclic.self = cyclic;
+    const call = new Secrets([]).with([null, undefined, true, [null, undefined, false], cyclic]);
+    expect(call.text("cyclic-value null undefined true")).toBe("[redacted] null undefined true");
+  });
+
+  it("copies a value down to depth 64, lists as objects, and replaces what lies deeper", () => {
+    const nested = (levels: number): unknown => (levels === 0 ? "leaf" : [nested(levels - 1)]);
+    expect(secrets.value(nested(65))).toEqual(nested(65));
+    expect(JSON.stringify(secrets.value(nested(66)))).toBe(`${"[".repeat(65)}"${REDACTED}"${"]".repeat(65)}`);
+  });
+
+  it("copies an error without a cause as one without a cause, and an error-like value without a name or message", () => {
+    expect(Object.hasOwn(secrets.error(new RangeError("no cause")), "cause")).toBe(false);
+    const copy = secrets.error({});
+    expect([copy.name, copy.message, copy.stack]).toEqual(["Error", "", "Error: "]);
+    expect(secrets.error({ name: `Named${password}` }).name).toBe("Named[redacted]");
+  });
+
   it("copies an error with its name, message, code and cause chain scrubbed, and nothing else", () => {
     const inner = Object.assign(new Error(`inner ${password}`), { code: `E${VISA}`, bytes: password });
     const outer = new TypeError(`outer ${VISA}`, { cause: inner });
