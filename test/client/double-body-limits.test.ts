@@ -2,6 +2,7 @@
 // while it arrives and refused (413, the error shape, the connection closed) at the chunk that
 // crosses one, before the body is parsed. The counter is exact on JSON, however the bytes are cut.
 
+import { connect } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -224,6 +225,26 @@ describe("a body at and over each limit", () => {
 });
 
 describe("a body refused while it arrives", () => {
+  it("is refused by its declared length before a byte of it comes", async () => {
+    // Headers that declare one byte over the limit, and no body: the answer cannot wait for it.
+    const { port, hostname } = new URL(double.url);
+    const head = `PUT /rest/version/100/merchant/${MERCHANT}/order/declared-${++orders}/transaction/1 HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nContent-Length: ${BYTES + 1}\r\n\r\n`;
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect({ port: Number(port), host: hostname }, () => socket.write(head));
+      let text = "";
+      socket.on("data", (data) => {
+        text += data.toString();
+        if (!text.includes("longer than the double accepts")) return;
+        socket.destroy();
+        resolve(text);
+      });
+      socket.on("error", () => undefined);
+      setTimeout(() => (socket.destroy(), resolve(text)), 3_000);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain("The request body is longer than the double accepts.");
+  });
+
   it("is answered and its connection closed at the chunk that crosses a limit, the rest never read", async () => {
     const patient = await startGatewayMock({ merchants: { [MERCHANT]: PASSWORD }, maxArrayItems: ITEMS, requestTimeoutMs: 120_000 });
     const head = `PUT /rest/version/100/merchant/${MERCHANT}/order/endless-list/transaction/1 HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nTransfer-Encoding: chunked\r\n\r\n`;
