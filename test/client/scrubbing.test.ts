@@ -111,6 +111,14 @@ describe("secrets in every written form", () => {
     expect(withReserved.text(JSON.stringify(reserved).slice(1, -1))).toBe(REDACTED);
   });
 
+  it("finds a control character percent-encoded with its leading zero, and a + only where the secret has a space", () => {
+    const tabbed = new Secrets(["tab\there\nnext"]);
+    expect(encodeURIComponent("tab\there\nnext")).toBe("tab%09here%0Anext");
+    expect(tabbed.text(`<${encodeURIComponent("tab\there\nnext")}>`)).toBe("<[redacted]>");
+    const plain = new Secrets(["abcdefgh"]);
+    expect(plain.text("++++++++ abcdefgh")).toBe("++++++++ [redacted]");
+  });
+
   it("finds a quote, a backslash and control characters by their JSON short escapes", () => {
     const text = 'a"b\\c\bd\fe\nf\rg\th';
     expect(new Secrets([text]).text(`x${JSON.stringify(text).slice(1, -1)}x`)).toBe("x[redacted]x");
