@@ -5,7 +5,13 @@
 import * as crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DoubleOptionError, startGatewayMock, type RunningDouble } from "../../generated/dist/index.js";
-import { authenticates, basicCredentials, checkedPasswords, sameSecret } from "../../generated/dist/double/credentials.js";
+import {
+  authenticates,
+  basicCredentials,
+  checkedMerchants,
+  checkedPasswords,
+  sameSecret,
+} from "../../generated/dist/double/credentials.js";
 
 vi.mock("node:crypto", async (importOriginal) => {
   const actual = await importOriginal<typeof crypto>();
@@ -21,6 +27,26 @@ const REPLACED = NOT_UTF8.toString("utf8");
 
 const basic = (bytes: Buffer | string) => `Basic ${Buffer.from(bytes).toString("base64")}`;
 const header = (password: string, user = USER) => basic(`${user}:${password}`);
+
+describe("merchant ids at start-up, by the bounds of the merchant's own path parameter", () => {
+  type Description = Parameters<typeof checkedMerchants>[1];
+  const describedWith = (pathParameters: readonly object[]) =>
+    ({ pathRoles: { merchant: "merchantId", order: "orderid", transaction: "transactionid" }, pathParameters }) as unknown as Description;
+
+  it("reads the bounds of the parameter the merchant role names, wherever it stands among the path's", () => {
+    const parameters = describedWith([
+      { name: "orderid", minLength: 1, maxLength: 3 },
+      { name: "merchantId", minLength: 1, maxLength: 12 },
+    ]);
+    expect([...checkedMerchants({ LONGMERCHANT: PASSWORD }, parameters).keys()]).toEqual(["LONGMERCHANT"]);
+    expect(() => checkedMerchants({ LONGERMERCHANT: PASSWORD }, parameters)).toThrow(DoubleOptionError);
+  });
+
+  it("takes any merchant id where no path parameter has the merchant's role", () => {
+    const none = describedWith([{ name: "orderid", minLength: 1, maxLength: 3 }]);
+    expect([...checkedMerchants({ "any id at all": PASSWORD }, none).keys()]).toEqual(["any id at all"]);
+  });
+});
 
 describe("passwords at start-up", () => {
   it.each([
