@@ -341,6 +341,22 @@ describe("a card security code sent through extraFields", () => {
     watch.see(lines);
   });
 
+  it("leaves the body out of the double's log where it is no JSON object", async () => {
+    const authorization = `Basic ${Buffer.from(`merchant.${MERCHANT}:${PASSWORD}`).toString("base64")}`;
+    for (const body of ["[1,2]", '"text"', "42"]) {
+      const orderId = nextOrder();
+      const response = await fetch(`${double.url}/rest/version/100/merchant/${MERCHANT}/order/${orderId}/transaction/1`, {
+        method: "PUT",
+        headers: { authorization, "content-type": "application/json" },
+        body,
+      });
+      expect(response.status, body).toBe(400);
+      const logged = doubleLog.find((entry) => entry.path.includes(`/order/${orderId}/`));
+      expect(logged, body).toMatchObject({ method: "PUT", status: 400 });
+      expect(logged && "body" in logged, body).toBe(false);
+    }
+  });
+
   it("is masked by its name in any case or spelling, anywhere, also with unknown values shown for a test", async () => {
     const events: LogEvent[] = [];
     await client({ logUnknownValues: true, logger: (event) => events.push(event) }).authorize({

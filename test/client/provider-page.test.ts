@@ -68,6 +68,10 @@ describe("the provider page over HTTP", () => {
     expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(page.headers.get("set-cookie")).toBeNull();
     expect(await page.text()).toContain("Train ticket");
+    // An order an Authorize made has no payment at a provider: no page.
+    await client.authorize({ orderId: "provider-authorized", transactionId: "1", body: { order: { amount: "5.00", currency: "EUR" } } });
+    expect(double.order(MERCHANT, "provider-authorized")?.status).toBe("AUTHORIZED");
+    expect((await fetch(`${double.url}/provider/${MERCHANT}/provider-authorized`)).status).toBe(404);
     const missing = await fetch(`${double.url}/provider/${MERCHANT}/no-such-order`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get("connection")).toBe("close");
