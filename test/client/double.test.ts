@@ -75,6 +75,17 @@ function refusesUnreportable(operation: OperationIR, request: Record<string, unk
   return true;
 }
 
+describe("closing", () => {
+  it("stops listening once close resolves, connections it held included", async () => {
+    const closing = await startGatewayMock({ merchants: { CLOSING01: "closing-password" } });
+    const { port } = new URL(closing.url);
+    // A connection kept open by an answered request must not keep the double alive.
+    expect((await fetch(`${closing.url}/rest/version/100/merchant/CLOSING01/order/o/transaction/1`, { method: "PUT" })).status).toBe(401);
+    await closing.close();
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  });
+});
+
 describe("the endpoint", () => {
   const body = { apiOperation: "AUTHORIZE", order: { amount: "1.00", currency: "USD" } };
 
