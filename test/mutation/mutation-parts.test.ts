@@ -2,7 +2,7 @@
 // into parts, how the parts' reports add up to a folder's score, and the order of the test files.
 import { describe, expect, it } from "vitest";
 import type { FileResult, MutantResult, MutantStatus, MutationTestResult } from "mutation-testing-report-schema";
-import { folderRunOf, partConfig, partName, partsOf, withoutStaticSurvivors } from "./mutation-parts.js";
+import { folderRunOf, partConfig, partName, partsOf, unmeasuredFiles, withoutStaticSurvivors } from "./mutation-parts.js";
 import { filesOfReports, scoreRows } from "./mutation-score.js";
 import { compareLastRuns } from "./shortest-first-sequencer.js";
 
@@ -150,6 +150,49 @@ describe("the score over the parts' reports", () => {
     const rows = scoreRows(filesOfReports([report({ "f/a.ts": file({ Killed: 1 }), "fg/b.ts": file({ Survived: 1 }) })]), "f");
     expect(rows.map((row) => row.name)).toEqual(["f/a.ts", "f"]);
     expect(rows.at(-1)?.score).toBe(100);
+  });
+});
+
+describe("the files not measured yet", () => {
+  // Two parts of 500 lines, in path order: a.ts, then b.ts with types.ts (no mutants: in no report).
+  const files = [
+    { path: "f/a.ts", lines: 300 },
+    { path: "f/b.ts", lines: 400 },
+    { path: "f/types.ts", lines: 100 },
+  ];
+
+  it("counts a file Stryker made no mutant of as measured once its part's report is there", () => {
+    expect(partsOf(files, 500)).toEqual([["f/a.ts"], ["f/b.ts", "f/types.ts"]]);
+    const inReports = (path: string) => path === "f/b.ts";
+    expect(unmeasuredFiles(files, "f", inReports, (name) => name === "f-part2")).toEqual([{ path: "f/a.ts", lines: 300 }]);
+  });
+
+  it("names every file of a part without a report, and none when every part has one", () => {
+    expect(
+      unmeasuredFiles(
+        files,
+        "f",
+        () => false,
+        () => false,
+      ).map((file) => file.path),
+    ).toEqual(["f/a.ts", "f/b.ts", "f/types.ts"]);
+    expect(
+      unmeasuredFiles(
+        files,
+        "f",
+        () => false,
+        () => true,
+      ),
+    ).toEqual([]);
+    // A file a report holds is measured whatever became of its part's report (parts cut otherwise since).
+    expect(
+      unmeasuredFiles(
+        files,
+        "f",
+        (path) => path !== "f/types.ts",
+        () => false,
+      ).map((file) => file.path),
+    ).toEqual(["f/types.ts"]);
   });
 });
 

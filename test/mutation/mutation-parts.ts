@@ -34,6 +34,24 @@ export function partsOf(files: readonly SourceFile[], maxLines: number): string[
   return parts;
 }
 
+/** About one mutant a line: a part of 500 lines runs in an hour or so on two cores. */
+export const PART_LINES = 500;
+
+/**
+ * The source files no part's report has measured: those outside every report, less the files of a
+ * part whose report is there (Stryker's report leaves out a file it made no mutant of: a module of
+ * types only, which counts as measured once its part has run).
+ */
+export function unmeasuredFiles(
+  files: readonly SourceFile[],
+  folder: string,
+  inReports: (path: string) => boolean,
+  partReported: (name: string) => boolean,
+): SourceFile[] {
+  const reported = new Set(partsOf(files, PART_LINES).flatMap((part, index) => (partReported(partName(folder, index)) ? part : [])));
+  return files.filter((file) => !inReports(file.path) && !reported.has(file.path));
+}
+
 /** A part's name in file names: the folder's path with dashes, and the part's number from 1. */
 export function partName(folder: string, index: number): string {
   return `${folder.replace(/[/\\]+/g, "-")}-part${index + 1}`;

@@ -1,11 +1,11 @@
 // `npm run mutation:score`: the mutation score of each mutated folder over the parts' reports
 // (reports/mutation/parts/, written by `npm run mutation:folder`), a row per file, the files not
 // measured yet named. Exits 1 when a folder is under the break threshold or not wholly measured.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { MutationTestResult } from "mutation-testing-report-schema";
-import { sourceFilesOf } from "./mutation-parts.js";
+import { sourceFilesOf, unmeasuredFiles } from "./mutation-parts.js";
 import { filesOfReports, scoreRows, type ScoreRow } from "./mutation-score.js";
 import { BREAK_THRESHOLD, MUTATED_FOLDERS } from "./mutation-suites.js";
 
@@ -22,7 +22,12 @@ export function printScore(root: string): boolean {
     const rows = scoreRows(files, mutated);
     console.log(`\n${mutated}`);
     console.log(rows.map(formatRow).join("\n"));
-    const missing = sourceFilesOf(root, mutated).filter((file) => !(file.path in files));
+    const missing = unmeasuredFiles(
+      sourceFilesOf(root, mutated),
+      mutated,
+      (path) => path in files,
+      (name) => existsSync(join(folder, `${name}.json`)),
+    );
     if (missing.length > 0) console.log(`not measured yet: ${missing.map((file) => file.path).join(", ")}`);
     const total = rows.at(-1) as ScoreRow;
     good &&= missing.length === 0 && total.score >= BREAK_THRESHOLD;

@@ -7,11 +7,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { MUTATED_FOLDERS } from "./mutation-suites.js";
-import { folderRunOf, partConfig, partName, partsOf, sourceFilesOf, withoutStaticSurvivors } from "./mutation-parts.js";
+import { folderRunOf, PART_LINES, partConfig, partName, partsOf, sourceFilesOf, withoutStaticSurvivors } from "./mutation-parts.js";
 import { printScore } from "./print-mutation-score.js";
 
-/** About one mutant a line: a part of 500 lines runs in an hour or so on two cores. */
-const PART_LINES = 500;
 /** Runs of a part that ends without its report before the command goes on to the next. */
 const ATTEMPTS = 2;
 
