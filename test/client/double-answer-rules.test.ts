@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { addDecimals, applyRule, decimalText, sameKeptValue } from "../../generated/dist/double/answer-rules.js";
 import { removeGroupsLacking } from "../../generated/dist/double/body-paths.js";
+import { keptFacts, orderRefusal } from "../../generated/dist/double/order-rules.js";
 import { addDecimalText } from "../support/exact-decimal.js";
 
 describe("rules", () => {
@@ -104,5 +105,36 @@ describe("groups that lack a field their answer always carries", () => {
     const body = { a: { b: 1 } };
     removeGroupsLacking(body, ["a.b", "merchant"]);
     expect(body).toEqual({ a: { b: 1 } });
+  });
+});
+
+describe("an order's kept facts and the states an operation applies from", () => {
+  type Refusal = Parameters<typeof orderRefusal<string>>;
+
+  it("keeps the facts a request states, and none it leaves out", () => {
+    const keeps = [
+      { fact: "currency", rule: { from: "order.currency" } },
+      { fact: "note", rule: { from: "order.note" } },
+    ];
+    const operation = { keeps } as unknown as Parameters<typeof keptFacts>[0];
+    expect([...keptFacts(operation, { order: { currency: "USD" } })]).toEqual([["currency", { value: "USD", field: "order.currency" }]]);
+  });
+
+  it("names every status an operation applies from, joined by 'or'", () => {
+    const description = {
+      answers: { wrongOrderState: { status: 400, error: { cause: "INVALID_REQUEST" } } },
+      pathRoles: { order: "orderid" },
+      complete: (error: object, field: string, explanation: string) => ({ ...error, field, explanation }),
+    } as unknown as Refusal[0];
+    const operation = { name: "CAPTURE", from: ["AUTHORIZED", "VERIFIED"] } as unknown as Refusal[1];
+    const state = { status: "INITIATED", kept: {} } as unknown as Refusal[2];
+    expect(orderRefusal(description, operation, state, new Map())).toEqual({
+      status: 400,
+      error: {
+        cause: "INVALID_REQUEST",
+        field: "orderid",
+        explanation: "The order is INITIATED; CAPTURE applies to a new order, or one that is AUTHORIZED or VERIFIED.",
+      },
+    });
   });
 });

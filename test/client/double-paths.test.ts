@@ -100,6 +100,8 @@ describe("a path identifier's problem", () => {
 describe("the provider page's path", () => {
   it("gives the merchant and the order, decoded", () => {
     expect(parseProviderPath("/provider/M%2F1/order%20one")).toEqual({ merchant: "M/1", order: "order one" });
+    // Only a path that is a provider path from its start: not one that holds one further in.
+    expect(parseProviderPath("/rest/provider/M1/order-1")).toBeUndefined();
   });
 
   it.each([["/provider/M/%E0%A4%A"], ["/provider/%E0/o"], ["/provider/M"], ["/provider/M/o/x"], ["/elsewhere/M/o"], ["/provider//o"]])(

@@ -61,6 +61,20 @@ async function post(redirectUrl: string, form: string, origin: string | null = n
 }
 
 describe("the provider page over HTTP", () => {
+  it("shows the listed values that are text or numbers, one row after another, and leaves out those not given", async () => {
+    const orderId = `provider-${++orderNumber}`;
+    // The amount as a JSON number (the validators take one for a decimal), and no description.
+    const answer = await client.initiateBrowserPayment({
+      orderId,
+      transactionId: "1",
+      body: { order: { amount: 25 as unknown as string, currency: "EUR" } },
+    });
+    const html = await (await fetch(answer.browserPayment?.redirectUrl ?? "")).text();
+    expect(html).toContain("<dt>order.amount</dt><dd>25</dd><dt>order.currency</dt><dd>EUR</dd>");
+    expect(html).not.toContain("order.description");
+    expect(html).not.toContain("undefined");
+  });
+
   it("exists only for an order whose answer gave its URL, and takes GET and POST alone", async () => {
     const { redirectUrl } = await initiate("Train ticket");
     const page = await fetch(redirectUrl);
@@ -82,7 +96,7 @@ describe("the provider page over HTTP", () => {
     expectPage(await put.text(), "Not allowed", "Method not allowed");
     const bad = await post(redirectUrl, `token=${await tokenOf(redirectUrl)}&choice=steal`);
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain("Choose to pay or to cancel");
+    expectPage(bad.html, "Bad request", "Choose to pay or to cancel");
   });
 
   it("gives each order's page its own token of 256 random bits", async () => {
