@@ -19,6 +19,7 @@ import {
   type GatewayError,
   type RunningDouble,
 } from "../../generated/dist/index.js";
+import { checkServerOptions } from "../../generated/dist/double/server-options.js";
 import { floodDouble } from "./flood.js";
 import { endlessBody } from "./endless-body.js";
 
@@ -407,13 +408,26 @@ describe("error causes on demand", () => {
     for (const [option, value] of [
       ["port", -1],
       ["port", 1.5],
+      ["port", 65_536],
       ["headersTimeoutMs", 0],
+      ["headersTimeoutMs", Number.POSITIVE_INFINITY],
       ["requestTimeoutMs", Number.NaN],
+      ["requestTimeoutMs", "100" as unknown as number],
     ] as const)
-      await expect(startGatewayMock({ merchants: { A1: "password-1" }, [option]: value }), option).rejects.toMatchObject({
+      await expect(
+        startGatewayMock({ merchants: { A1: "password-1" }, [option]: value }),
+        `${option} ${String(value)}`,
+      ).rejects.toMatchObject({
         name: "DoubleOptionError",
         option,
       });
+    await expect(startGatewayMock({ merchants: { A1: "password-1" }, headersTimeoutMs: 0.5 })).rejects.toThrow(
+      "headersTimeoutMs must be a number of milliseconds from 1, not 0.5",
+    );
+  });
+
+  it("takes the edges of its options: port 65535, time-outs of 1 ms", () => {
+    expect(() => checkServerOptions({ port: 65_535, headersTimeoutMs: 1, requestTimeoutMs: 1 })).not.toThrow();
   });
 
   it("answers a cause at the rate a test sets, and nothing once the rate is gone", async () => {
