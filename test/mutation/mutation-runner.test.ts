@@ -26,6 +26,8 @@ async function runFixture(
   run: { mode?: string; timesFolder?: string } = {},
 ): Promise<RunnerTestFile> {
   const mode = run.mode ?? "dry-run";
+  // A dry run records its times: in a folder of the test's own, never in the project's root.
+  const timesFolder = run.timesFolder ?? (await makeTempDir("test-times-"));
   const vitest = await startVitest("test", [], {
     root,
     config: false,
@@ -41,7 +43,7 @@ async function runFixture(
       mode,
       isGreaterThanVitest4Point1: true,
       ...(mode === "mutant" ? { mutantActivation: "runtime", activeMutant: "none", hitLimit: undefined } : {}),
-      ...(run.timesFolder === undefined ? {} : { [TEST_TIMES_FOLDER]: run.timesFolder }),
+      [TEST_TIMES_FOLDER]: timesFolder,
     },
     ...(runner === undefined ? {} : { runner }),
   });
