@@ -61,6 +61,12 @@ async function post(redirectUrl: string, form: string, origin: string | null = n
 }
 
 describe("the provider page over HTTP", () => {
+  it("writes every character HTML gives a meaning to as its entity, the ampersand first", async () => {
+    const { redirectUrl } = await initiate(`Tea & "cake" <b>'s</b>`);
+    const html = await (await fetch(redirectUrl)).text();
+    expect(html).toContain("<dd>Tea &amp; &quot;cake&quot; &lt;b&gt;&#39;s&lt;/b&gt;</dd>");
+  });
+
   it("shows the listed values that are text or numbers, one row after another, and leaves out those not given", async () => {
     const orderId = `provider-${++orderNumber}`;
     // The amount as a JSON number (the validators take one for a decimal), and no description.
@@ -81,6 +87,8 @@ describe("the provider page over HTTP", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(page.headers.get("set-cookie")).toBeNull();
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.headers.get("cache-control")).toBe("no-store");
     expect(await page.text()).toContain("Train ticket");
     // An order an Authorize made has no payment at a provider: no page.
     await client.authorize({ orderId: "provider-authorized", transactionId: "1", body: { order: { amount: "5.00", currency: "EUR" } } });
