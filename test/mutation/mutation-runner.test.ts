@@ -125,38 +125,28 @@ describe("the mutation run's runner: a file's time limit", () => {
     expect(times[timesFixture]).toBeLessThan(5_000);
   });
 
-  it("gives a mutant's run of the file five times its slowest test, ten seconds at the least", async () => {
+  /**
+   * Each test's limit in a run of the fixture (a mutant's by default) after a dry run that recorded
+   * `times`; with our runner, or vitest's own for `null` (an `undefined` would take the default).
+   */
+  const limitsAfter = async (times: Record<string, number>, runner: string | null = RUNNER, mode = "mutant") => {
     const folder = await makeTempDir("test-times-");
-    await writeFile(join(folder, TEST_TIMES_FILE), JSON.stringify({ [timesFixture]: 3_000 }));
-    expect(limits(await runFixture("time-limits.fixture.ts", RUNNER, { mode: "mutant", timesFolder: folder }))).toEqual({
-      quick: 15_000,
-      slow: 15_000,
-    });
-    await writeFile(join(folder, TEST_TIMES_FILE), JSON.stringify({ [timesFixture]: 100 }));
-    expect(limits(await runFixture("time-limits.fixture.ts", RUNNER, { mode: "mutant", timesFolder: folder }))).toEqual({
-      quick: 10_000,
-      slow: 10_000,
-    });
+    await writeFile(join(folder, TEST_TIMES_FILE), JSON.stringify(times));
+    return limits(await runFixture("time-limits.fixture.ts", runner ?? undefined, { mode, timesFolder: folder }));
+  };
+
+  it("gives a mutant's run of the file five times its slowest test, ten seconds at the least", async () => {
+    expect(await limitsAfter({ [timesFixture]: 3_000 })).toEqual({ quick: 15_000, slow: 15_000 });
+    expect(await limitsAfter({ [timesFixture]: 100 })).toEqual({ quick: 10_000, slow: 10_000 });
   });
 
   it("leaves the configured limit to a file the dry run did not time, and to the dry run itself", async () => {
-    const folder = await makeTempDir("test-times-");
-    await writeFile(join(folder, TEST_TIMES_FILE), JSON.stringify({ "test/other.test.ts": 100 }));
-    expect(limits(await runFixture("time-limits.fixture.ts", RUNNER, { mode: "mutant", timesFolder: folder }))).toEqual({
-      quick: 600_000,
-      slow: 600_000,
-    });
-    await writeFile(join(folder, TEST_TIMES_FILE), JSON.stringify({ [timesFixture]: 100 }));
-    expect(limits(await runFixture("time-limits.fixture.ts", RUNNER, { timesFolder: folder }))).toEqual({ quick: 600_000, slow: 600_000 });
+    expect(await limitsAfter({ "test/other.test.ts": 100 })).toEqual({ quick: 600_000, slow: 600_000 });
+    expect(await limitsAfter({ [timesFixture]: 100 }, RUNNER, "dry-run")).toEqual({ quick: 600_000, slow: 600_000 });
   });
 
   it("is needed: vitest's own runner gives every file the configured limit", async () => {
-    const folder = await makeTempDir("test-times-");
-    await writeFile(join(folder, TEST_TIMES_FILE), JSON.stringify({ [timesFixture]: 100 }));
-    expect(limits(await runFixture("time-limits.fixture.ts", undefined, { mode: "mutant", timesFolder: folder }))).toEqual({
-      quick: 600_000,
-      slow: 600_000,
-    });
+    expect(await limitsAfter({ [timesFixture]: 100 }, null)).toEqual({ quick: 600_000, slow: 600_000 });
   });
 
   it("computes a limit from the slowest test, never above the configured one", () => {
