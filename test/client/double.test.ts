@@ -175,6 +175,65 @@ describe("masking", () => {
   });
 });
 
+describe("an answer the response check refuses part of", () => {
+  // Recipes the generator cannot make from this spec (its responses accept every value a request
+  // may give them), so composeResponse is given them directly, with a response check that refuses
+  // the value "bad" wherever it is and points at it as the double's checks do (`list[2].field`).
+  type Refusal = { field: string };
+  const refusing = (body: unknown, at = ""): Refusal[] =>
+    Array.isArray(body)
+      ? body.flatMap((item, index) => refusing(item, `${at}[${index}]`))
+      : typeof body === "object" && body !== null
+        ? Object.entries(body).flatMap(([key, value]) => refusing(value, at === "" ? key : `${at}.${key}`))
+        : body === "bad"
+          ? [{ field: at }]
+          : [];
+  const checks = {
+    validate: (body: unknown) => {
+      const errors = refusing(body);
+      return errors.length === 0 ? ({ valid: true } as const) : ({ valid: false, errors } as const);
+    },
+    fieldOf: (finding: Refusal) => finding.field,
+    mask: (body: Record<string, unknown>) => body,
+  };
+  const facts: CallFacts = {
+    parameters: new Map(),
+    version: "100",
+    orderCreated: "2024-01-01T00:00:00.000Z",
+    now: "2024-01-01T00:00:00.000Z",
+    redirectUrl: "http://127.0.0.1/redirect",
+  };
+  const recipe = { echo: [] as string[], outcome: [], rules: [], values: [], always: [] as string[] };
+
+  it("leaves out a repeated list whose item the response refuses, and keeps the rest", () => {
+    const request = { order: { reference: "r-1" }, lines: [{ name: "ok" }, { name: "bad" }], tags: ["a", "bad"] };
+    const answer = composeResponse({ ...recipe, echo: ["lines", "order.reference", "tags"] }, request, facts, checks);
+    expect(answer).toEqual({ body: { order: { reference: "r-1" } }, findings: [] });
+  });
+
+  it("leaves out a repeated value the response refuses, and keeps its neighbours", () => {
+    const request = { order: { reference: "bad", note: "kept" } };
+    const answer = composeResponse({ ...recipe, echo: ["order.note", "order.reference"] }, request, facts, checks);
+    expect(answer).toEqual({ body: { order: { note: "kept" } }, findings: [] });
+  });
+
+  it("refuses the request, with no findings, when a field the answer always has would report a refused request value", () => {
+    const rules = [{ path: "order.reference", rule: { from: "order.id" } }];
+    const request = { order: { id: "bad", note: "n" } };
+    const answer = composeResponse({ ...recipe, echo: ["order.note"], rules, always: ["order.reference"] }, request, facts, checks);
+    expect(answer.unreportable).toEqual({ field: "order.id", path: "order.reference" });
+    expect(answer.findings).toEqual([]);
+  });
+
+  it("leaves out a refused fixed value of a field the answer always has: no request value is to blame", () => {
+    const rules = [{ path: "order.reference", rule: { value: "bad" } }];
+    const request = { order: { note: "n" } };
+    const answer = composeResponse({ ...recipe, echo: ["order.note"], rules, always: ["order.reference"] }, request, facts, checks);
+    // Without the refused value the order group lacks a field it always has, so it goes too.
+    expect(answer).toEqual({ body: {}, findings: [] });
+  });
+});
+
 describe("the command line", () => {
   it("npx gateway-mock --port 0 prints the URL of a running double", async () => {
     const cli = join(import.meta.dirname, "../../generated/dist/double/cli.js");

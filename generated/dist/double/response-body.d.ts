@@ -5,7 +5,7 @@ export type ValueSource = {
 } | "orderCreated" | "now" | "version" | "redirectUrl";
 /** How an operation's response is made from its request (spec/api/double.yaml and the operation's fields). */
 export interface ResponseRecipe {
-	/** Dotted paths (no lists) a request value is copied from into the response. */
+	/** Dotted paths a request value is copied from into the response: none crosses a list (a list field is copied whole). */
 	echo: readonly string[];
 	/** Response values fixed by the operation's outcome. */
 	outcome: readonly {

@@ -35,7 +35,7 @@ export function composeResponse(recipe, request, facts, checks) {
 	let body = build(new Set());
 	let result = checks.validate(body);
 	if (!result.valid) {
-		const refused = new Set(result.errors.map((error) => checks.fieldOf(error).replace(/\[[0-9]+\]/g, "[]")));
+		const refused = new Set(result.errors.map((error) => recipePath(checks.fieldOf(error))));
 		const unreportable = unreportableValue(recipe, request, refused);
 		if (unreportable !== undefined) return {
 			body,
@@ -50,6 +50,14 @@ export function composeResponse(recipe, request, facts, checks) {
 		body,
 		findings: result.valid ? [] : result.errors
 	};
+}
+/**
+* The recipe's path a finding points into: the field itself, or, for a finding on a list's item
+* (`items[2].name`), the list, since no recipe path crosses a list and a list is copied whole.
+*/
+function recipePath(field) {
+	const list = field.indexOf("[");
+	return list === -1 ? field : field.slice(0, list);
 }
 /** The first derived value of a field the answer always carries that the response check refused, with its request field. */
 function unreportableValue(recipe, request, refused) {

@@ -14,7 +14,7 @@ export type ValueSource = { parameter: string } | "orderCreated" | "now" | "vers
 
 /** How an operation's response is made from its request (spec/api/double.yaml and the operation's fields). */
 export interface ResponseRecipe {
-  /** Dotted paths (no lists) a request value is copied from into the response. */
+  /** Dotted paths a request value is copied from into the response: none crosses a list (a list field is copied whole). */
   echo: readonly string[];
   /** Response values fixed by the operation's outcome. */
   outcome: readonly { path: string; value: string }[];
@@ -85,7 +85,7 @@ export function composeResponse<Finding>(
   let body = build(new Set());
   let result = checks.validate(body);
   if (!result.valid) {
-    const refused = new Set(result.errors.map((error) => checks.fieldOf(error).replace(/\[[0-9]+\]/g, "[]")));
+    const refused = new Set(result.errors.map((error) => recipePath(checks.fieldOf(error))));
     const unreportable = unreportableValue(recipe, request, refused);
     if (unreportable !== undefined) return { body, findings: [], unreportable };
     // A request value the response form does not accept (other bounds in the response) is left out.
@@ -93,6 +93,15 @@ export function composeResponse<Finding>(
     result = checks.validate(body);
   }
   return { body, findings: result.valid ? [] : result.errors };
+}
+
+/**
+ * The recipe's path a finding points into: the field itself, or, for a finding on a list's item
+ * (`items[2].name`), the list, since no recipe path crosses a list and a list is copied whole.
+ */
+function recipePath(field: string): string {
+  const list = field.indexOf("[");
+  return list === -1 ? field : field.slice(0, list);
 }
 
 /** The first derived value of a field the answer always carries that the response check refused, with its request field. */
