@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { FileResult, MutantResult, MutantStatus, MutationTestResult } from "mutation-testing-report-schema";
 import { folderRunOf, partConfig, partName, partsOf, unmeasuredFiles, withoutStaticSurvivors } from "./mutation-parts.js";
-import { filesOfReports, scoreRows } from "./mutation-score.js";
+import { currentFiles, filesOfReports, scoreRows } from "./mutation-score.js";
 import { compareLastRuns } from "./shortest-first-sequencer.js";
 
 describe("partsOf", () => {
@@ -150,6 +150,17 @@ describe("the score over the parts' reports", () => {
     const rows = scoreRows(filesOfReports([report({ "f/a.ts": file({ Killed: 1 }), "fg/b.ts": file({ Survived: 1 }) })]), "f");
     expect(rows.map((row) => row.name)).toEqual(["f/a.ts", "f"]);
     expect(rows.at(-1)?.score).toBe(100);
+  });
+});
+
+describe("the reports' files as the code stands", () => {
+  it("names a file whose text changed since its report, and leaves out a file no longer there", () => {
+    const measured = (source: string): FileResult => ({ ...file({ Killed: 1 }), source });
+    const reported = { "f/a.ts": measured("a"), "f/b.ts": measured("b"), "f/gone.ts": measured("g") };
+    const sources: Record<string, string> = { "f/a.ts": "a", "f/b.ts": "b changed" };
+    const { files, changed } = currentFiles(reported, (path) => sources[path]);
+    expect(Object.keys(files)).toEqual(["f/a.ts", "f/b.ts"]);
+    expect(changed).toEqual(["f/b.ts"]);
   });
 });
 

@@ -21,6 +21,24 @@ export function filesOfReports(reports: readonly MutationTestResult[]): Record<s
   return Object.assign({}, ...reports.map((report) => report.files)) as Record<string, FileResult>;
 }
 
+/**
+ * The reports' files as the code stands: a file no longer in the folder is left out, and one whose
+ * text differs from the text its report measured is named, since its mutants are another code's.
+ */
+export function currentFiles(
+  files: Record<string, FileResult>,
+  sourceOf: (path: string) => string | undefined,
+): { files: Record<string, FileResult>; changed: string[] } {
+  const current = Object.entries(files).filter(([path]) => sourceOf(path) !== undefined);
+  return {
+    files: Object.fromEntries(current),
+    changed: current
+      .filter(([path, file]) => sourceOf(path) !== file.source)
+      .map(([path]) => path)
+      .sort(),
+  };
+}
+
 /** A row per file under `folder` and one for the folder's total (last), from the reports' files. */
 export function scoreRows(files: Record<string, FileResult>, folder: string): ScoreRow[] {
   const inFolder = Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith(`${folder}/`)));
