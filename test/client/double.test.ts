@@ -225,6 +225,15 @@ describe("an answer the response check refuses part of", () => {
     expect(answer.findings).toEqual([]);
   });
 
+  it("writes no field, and makes no group, for a value the call or the request does not give", () => {
+    const values = [{ path: "risk.id", from: { parameter: "notInThePath" } }];
+    const rules = [{ path: "order.reference", rule: { from: "order.id" } }];
+    const request = { order: { note: "n" } };
+    const answer = composeResponse({ ...recipe, echo: ["order.note"], values, rules, always: ["order.reference"] }, request, facts, checks);
+    // The order group lacks a field it always has (no request value to derive it from), so it goes.
+    expect(answer).toEqual({ body: {}, findings: [] });
+  });
+
   it("leaves out a refused fixed value of a field the answer always has: no request value is to blame", () => {
     const rules = [{ path: "order.reference", rule: { value: "bad" } }];
     const request = { order: { note: "n" } };

@@ -118,8 +118,9 @@ export function partConfig(
 /**
  * Stryker's incremental report without the results of static mutants that were not killed. Stryker
  * reuses a static mutant's result (a value of a module's top level, run against every test) while
- * its code is unchanged, even after a new test kills it: in an `--again` run such a survivor would
- * stay a survivor. Without its result it is run again; every other result is reused as before.
+ * its code is unchanged, even after a new test kills it: in an `--again` run, or a part resumed after
+ * Stryker stopped, such a survivor would stay a survivor. Without its result it is run again; every
+ * other result is reused as before.
  */
 export function withoutStaticSurvivors(report: MutationTestResult): { report: MutationTestResult; dropped: number } {
   let dropped = 0;

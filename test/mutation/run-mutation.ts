@@ -32,8 +32,10 @@ for (const [index, files] of parts.entries()) {
       continue;
     }
     rmSync(join(root, report));
-    againWithoutStaticSurvivors(join(root, `reports/incremental/${name}.json`));
   }
+  // A part resumed after Stryker stopped, as one run again, keeps the results it has, but not its
+  // static survivors' (a test written since may kill them).
+  withoutStaticSurvivorsIn(join(root, `reports/incremental/${name}.json`));
   console.log(`${name} of ${parts.length}: ${files.join(", ")}`);
   const config = join(root, "reports/parts", `${name}.config.mjs`);
   writeFileSync(config, partConfig(name, files, report, run, process.pid));
@@ -48,7 +50,7 @@ for (const [index, files] of parts.entries()) {
 process.exit(printScore(root) ? 0 : 1);
 
 /** The part's incremental file without its static survivors' results (withoutStaticSurvivors), when it has one. */
-function againWithoutStaticSurvivors(file: string): void {
+function withoutStaticSurvivorsIn(file: string): void {
   if (!existsSync(file)) return;
   const { report, dropped } = withoutStaticSurvivors(
     JSON.parse(readFileSync(file, "utf8")) as Parameters<typeof withoutStaticSurvivors>[0],
