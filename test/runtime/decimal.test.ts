@@ -170,6 +170,24 @@ describe("exact decimals", () => {
     );
   });
 
+  it("keeps every digit where Number arithmetic would round: sums and products just past 2^53", () => {
+    // Each part fits a safe integer; the sum (9007199254740995 units of 0.1) and the product
+    // (10000000200000001) do not, and as Numbers would end in an even digit.
+    expect(sumDiffers("900719925474099.5", ["900719925474099", "0.5"], [], false)).toBe(false);
+    expect(sumDiffers("900719925474099.6", ["900719925474099", "0.5"], [], false)).toBe(true);
+    const item = [{ q: "100000001", p: "100000001" }];
+    expect(productsSumDiffers(itemsOf(items(item)), "order.item", ["q", "p"], none, "10000000200000001")).toBe(false);
+    expect(productsSumDiffers(itemsOf(items(item)), "order.item", ["q", "p"], none, "10000000200000000")).toBe(true);
+  });
+
+  it("reads whole numbers of more than 15 digits exactly, with their sign", () => {
+    expect(sumDiffers("12345678901234567", ["12345678901234560", "7"], [], false)).toBe(false);
+    expect(sumDiffers("12345678901234568", ["12345678901234560", "7"], [], false)).toBe(true);
+    expect(sumDiffers("-12345678901234567", ["-12345678901234560"], ["7"], false)).toBe(false);
+    expect(sumDiffers("12345678901234553", ["-12345678901234560"], ["7"], false)).toBe(true);
+    expect(sumDiffers("-1234567890123456.78", ["-1234567890123456", "-0.78"], [], false)).toBe(false);
+  });
+
   it("judges sums as integer arithmetic on cents does, beyond 15 digits too", () => {
     const cents = fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n });
     const text = (value: bigint) => {

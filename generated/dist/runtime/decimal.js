@@ -34,17 +34,20 @@ export function decimalText(value) {
 	return undefined;
 }
 const EXPONENT_FORM = /^(-?)([0-9]+)(?:\.([0-9]+))?e([+-][0-9]+)$/;
-/** A JSON number in plain decimal notation: its shortest form, with any exponent written out. */
+/**
+* A JSON number in plain decimal notation: its shortest form, with any exponent written out.
+* JavaScript writes an exponent only from 1e21 up (at most 17 digits, so the point falls after them
+* all) and below 1e-6 (the point falls before them all): never a point among the digits.
+*/
 function numberText(value) {
 	const text = String(value);
 	const match = EXPONENT_FORM.exec(text);
 	if (!match) return text;
-	const [, sign = "", whole = "", fraction = "", exponent = "0"] = match;
+	// The pattern's sign, whole and exponent groups always match (the sign perhaps empty).
+	const [, sign, whole, fraction = "", exponent] = match;
 	const digits = whole + fraction;
 	const point = whole.length + Number(exponent);
-	if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
-	if (point >= digits.length) return `${sign}${digits}${"0".repeat(point - digits.length)}`;
-	return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+	return point <= 0 ? `${sign}0.${"0".repeat(-point)}${digits}` : `${sign}${digits}${"0".repeat(point - digits.length)}`;
 }
 export function decimalScale(text) {
 	const point = text.indexOf(".");
@@ -58,15 +61,11 @@ function toFixed(text) {
 		units,
 		scale
 	};
-	const negative = text.charCodeAt(0) === 45;
-	const digits = BigInt(scale === 0 ? text.slice(negative ? 1 : 0) : text.slice(negative ? 1 : 0, -scale - 1) + text.slice(-scale));
+	// BigInt reads the sign: only the point is taken out.
 	return {
-		units: negative ? -digits : digits,
+		units: BigInt(scale === 0 ? text : text.slice(0, -scale - 1) + text.slice(-scale)),
 		scale
 	};
-}
-function big(units) {
-	return typeof units === "bigint" ? units : BigInt(units);
 }
 // Number arithmetic is exact while its result is a safe integer; past that the operands go to BigInt.
 // The check is written out in each operation: no closure is made on this hot path.
@@ -75,14 +74,14 @@ function plus(a, b) {
 		const exact = a + b;
 		if (Number.isSafeInteger(exact)) return exact;
 	}
-	return big(a) + big(b);
+	return BigInt(a) + BigInt(b);
 }
 function times(a, b) {
 	if (typeof a === "number" && typeof b === "number") {
 		const exact = a * b;
 		if (Number.isSafeInteger(exact)) return exact;
 	}
-	return big(a) * big(b);
+	return BigInt(a) * BigInt(b);
 }
 function scaleUp(units, digits) {
 	if (digits === 0) return units;
@@ -90,7 +89,7 @@ function scaleUp(units, digits) {
 		const exact = units * 10 ** digits;
 		if (Number.isSafeInteger(exact)) return exact;
 	}
-	return big(units) * 10n ** BigInt(digits);
+	return BigInt(units) * 10n ** BigInt(digits);
 }
 function addFixed(a, b) {
 	const scale = Math.max(a.scale, b.scale);

@@ -49,17 +49,20 @@ export function decimalText(value: unknown): string | undefined {
 
 const EXPONENT_FORM = /^(-?)([0-9]+)(?:\.([0-9]+))?e([+-][0-9]+)$/;
 
-/** A JSON number in plain decimal notation: its shortest form, with any exponent written out. */
+/**
+ * A JSON number in plain decimal notation: its shortest form, with any exponent written out.
+ * JavaScript writes an exponent only from 1e21 up (at most 17 digits, so the point falls after them
+ * all) and below 1e-6 (the point falls before them all): never a point among the digits.
+ */
 function numberText(value: number): string {
   const text = String(value);
   const match = EXPONENT_FORM.exec(text);
   if (!match) return text;
-  const [, sign = "", whole = "", fraction = "", exponent = "0"] = match;
+  // The pattern's sign, whole and exponent groups always match (the sign perhaps empty).
+  const [, sign, whole, fraction = "", exponent] = match as unknown as [string, string, string, string | undefined, string];
   const digits = whole + fraction;
   const point = whole.length + Number(exponent);
-  if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
-  if (point >= digits.length) return `${sign}${digits}${"0".repeat(point - digits.length)}`;
-  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+  return point <= 0 ? `${sign}0.${"0".repeat(-point)}${digits}` : `${sign}${digits}${"0".repeat(point - digits.length)}`;
 }
 
 export function decimalScale(text: string): number {
@@ -72,13 +75,8 @@ function toFixed(text: string): Fixed {
   // Up to 15 digits, read digit by digit into a Number (exact below 2^53): no text is cut or joined.
   const units = digitUnits(text);
   if (!Number.isNaN(units)) return { units, scale };
-  const negative = text.charCodeAt(0) === 45;
-  const digits = BigInt(scale === 0 ? text.slice(negative ? 1 : 0) : text.slice(negative ? 1 : 0, -scale - 1) + text.slice(-scale));
-  return { units: negative ? -digits : digits, scale };
-}
-
-function big(units: Units): bigint {
-  return typeof units === "bigint" ? units : BigInt(units);
+  // BigInt reads the sign: only the point is taken out.
+  return { units: BigInt(scale === 0 ? text : text.slice(0, -scale - 1) + text.slice(-scale)), scale };
 }
 
 // Number arithmetic is exact while its result is a safe integer; past that the operands go to BigInt.
@@ -89,7 +87,7 @@ function plus(a: Units, b: Units): Units {
     const exact = a + b;
     if (Number.isSafeInteger(exact)) return exact;
   }
-  return big(a) + big(b);
+  return BigInt(a) + BigInt(b);
 }
 
 function times(a: Units, b: Units): Units {
@@ -97,7 +95,7 @@ function times(a: Units, b: Units): Units {
     const exact = a * b;
     if (Number.isSafeInteger(exact)) return exact;
   }
-  return big(a) * big(b);
+  return BigInt(a) * BigInt(b);
 }
 
 function scaleUp(units: Units, digits: number): Units {
@@ -106,7 +104,7 @@ function scaleUp(units: Units, digits: number): Units {
     const exact = units * 10 ** digits;
     if (Number.isSafeInteger(exact)) return exact;
   }
-  return big(units) * 10n ** BigInt(digits);
+  return BigInt(units) * 10n ** BigInt(digits);
 }
 
 function addFixed(a: Fixed, b: Fixed): Fixed {
