@@ -99,7 +99,8 @@ function times(a: Units, b: Units): Units {
 
 function scaleUp(units: Units, digits: number): Units {
   if (digits === 0) return units;
-  if (typeof units === "number" && digits <= SAFE_DIGITS) {
+  // 10 ** digits is exact to 10 ** 22; the product, checked, is exact where it is safe.
+  if (typeof units === "number") {
     const exact = units * 10 ** digits;
     if (Number.isSafeInteger(exact)) return exact;
   }
@@ -127,7 +128,8 @@ function digitsOf(text: string): Digits {
   const point = text.indexOf(".");
   let start = negative ? 1 : 0;
   const wholeEnd = point === -1 ? text.length : point;
-  while (start < wholeEnd && text.charCodeAt(start) === 48) start++;
+  // The whole part ends at the point or the text's end, neither of them a zero.
+  while (text.charCodeAt(start) === 48) start++;
   let end = text.length;
   if (point !== -1) while (end > point + 1 && text.charCodeAt(end - 1) === 48) end--;
   const whole = text.slice(start, wholeEnd);
