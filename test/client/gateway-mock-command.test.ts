@@ -1,10 +1,11 @@
-// The gateway-mock command run in this process (double/command-line.ts; gateway-mock-cli.test.ts runs
-// the bin in a child process, which a mutation run never reaches): each flag reaches the double, each
-// bound of a number is where the usage says, each mistake is a message, the usage and exit 2 (another
-// failure exit 1, without the usage), and nothing is written but what is asked.
+// The gateway-mock command run in this process (double/command-line.ts, and the bin double/cli.ts with
+// the process stubbed; gateway-mock-cli.test.ts runs the bin in a child process, which a mutation run
+// never reaches): each flag reaches the double, each bound of a number is where the usage says, each
+// mistake is a message, the usage and exit 2 (another failure exit 1, without the usage), and nothing
+// is written but what is asked.
 
 import { createServer } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { runGatewayMockCommand, type CommandOutcome } from "../../generated/dist/double/command-line.js";
 
 const MERCHANT = "CMD01";
@@ -254,6 +255,60 @@ describe("gateway-mock, run in-process", () => {
     expect(outcome).toEqual({ exitCode: 1 });
     expect(stdout).toBe("");
     expect(stderr).toMatch(/^gateway-mock: .*EADDRINUSE.*\n$/);
+  });
+});
+
+describe("the bin, run in this process", () => {
+  // double/cli.ts gives the command the process: the arguments after the script's, the standard
+  // streams, the exit code, and a stop on SIGINT or SIGTERM. Imported here with each of those
+  // stubbed (a child process would run it out of a mutation run's reach).
+  const argv = process.argv;
+  afterEach(() => {
+    process.argv = argv;
+    process.exitCode = undefined;
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  async function bin(args: string[]) {
+    process.argv = [process.execPath, "gateway-mock", ...args];
+    const written = { stdout: "", stderr: "" };
+    vi.spyOn(process.stdout, "write").mockImplementation((text) => ((written.stdout += String(text)), true));
+    vi.spyOn(process.stderr, "write").mockImplementation((text) => ((written.stderr += String(text)), true));
+    const handlers = new Map<string, () => void>();
+    vi.spyOn(process, "on").mockImplementation(((event: string, handler: () => void) => {
+      handlers.set(event, handler);
+      return process;
+    }) as typeof process.on);
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as typeof process.exit);
+    await import("../../generated/dist/double/cli.js");
+    return { written, handlers, exit };
+  }
+
+  it("starts the double with the arguments after the script's, prints its URL, and stops it on SIGINT or SIGTERM", async () => {
+    for (const signal of ["SIGINT", "SIGTERM"]) {
+      vi.resetModules();
+      const { written, handlers, exit } = await bin(["--merchant", ME, "--port", "0"]);
+      await expect.poll(() => [...handlers.keys()]).toEqual(["SIGINT", "SIGTERM"]);
+      const url = written.stdout.trim();
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:[0-9]+$/);
+      expect((await authorize(url)).status).toBe(201);
+      expect(process.exitCode).toBeUndefined();
+      handlers.get(signal)?.();
+      await expect.poll(() => exit.mock.calls).toEqual([[0]]);
+      expect((await authorize(url)).status).toBe("dropped");
+      expect(written.stderr).toBe("");
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("sets exit code 2 for a mistake, with the message on stderr, and waits for no signal", async () => {
+    const { written, handlers, exit } = await bin(["--merchant", ME, "--port", "x"]);
+    await expect.poll(() => process.exitCode).toBe(2);
+    expect(written.stderr).toMatch(/^gateway-mock: --port takes/);
+    expect(written.stdout).toBe("");
+    expect(handlers.size).toBe(0);
+    expect(exit).not.toHaveBeenCalled();
   });
 });
 
