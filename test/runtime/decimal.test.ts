@@ -48,6 +48,15 @@ describe("exact decimals", () => {
     expect(compareDecimals("0.05", "0.5")).toBe(-1);
   });
 
+  it("compares digit by digit where the whole parts are as long", () => {
+    expect(compareDecimals("12.5", "13")).toBe(-1);
+    expect(compareDecimals("13", "12.5")).toBe(1);
+    expect(compareDecimals("-12.5", "-13")).toBe(1);
+    expect(compareDecimals("1.25", "1.3")).toBe(-1);
+    expect(compareDecimals("1.3", "1.25")).toBe(1);
+    expect(compareDecimals("-1.3", "-1.25")).toBe(-1);
+  });
+
   it("compares as BigInt arithmetic does, whatever the digits", () => {
     const decimal = fc
       .tuple(fc.boolean(), fc.stringMatching(/^[0-9]{1,25}$/), fc.stringMatching(/^[0-9]{0,25}$/))
