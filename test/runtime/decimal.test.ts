@@ -189,6 +189,11 @@ describe("exact decimals", () => {
     expect(productsSumDiffers(itemsOf(items(item)), "order.item", ["q", "p"], none, "10000000200000000")).toBe(true);
   });
 
+  it("adds nothing for an absent part past 15 digits too", () => {
+    expect(sumDiffers("12345678901234567", ["12345678901234567", undefined], [undefined], false)).toBe(false);
+    expect(sumDiffers("12345678901234568", [undefined, "12345678901234567"], [undefined], false)).toBe(true);
+  });
+
   it("reads whole numbers of more than 15 digits exactly, with their sign", () => {
     expect(sumDiffers("12345678901234567", ["12345678901234560", "7"], [], false)).toBe(false);
     expect(sumDiffers("12345678901234568", ["12345678901234560", "7"], [], false)).toBe(true);
@@ -266,6 +271,8 @@ describe("exact decimals", () => {
     expect(sumDiffers("1", ["12345678901234567890"], ["1.5."], false)).toBe(false);
     expect(sumDiffers("1", ["12345678901234567890", "0"], [], false)).toBe(true);
     expect(productsSumDiffers([{ q: "1", p: "2" }], "order.item", ["q", "p"], none, "2.")).toBe(false);
+    expect(productsSumDiffers([{ q: "1", p: "2" }], "order.item", ["q", "p"], none, "3.")).toBe(false);
+    for (const q of [true, {}, [], null]) expect(productsSumDiffers([{ q, p: "2" }], "order.item", ["q", "p"], none, "3")).toBe(false);
     expect(productsSumDiffers([{ q: "1", p: "2" }], "order.item", ["q", "p"], none, "3")).toBe(true);
   });
 });
