@@ -202,6 +202,29 @@ describe("exact decimals", () => {
     expect(sumDiffers("-1234567890123456.78", ["-1234567890123456", "-0.78"], [], false)).toBe(false);
   });
 
+  it("judges sums of short parts, the quick Number path's, as BigInt arithmetic does", () => {
+    // Up to 6 whole and 4 fraction digits: every part and total read in the quick path (the
+    // property above draws mostly past 15 digits, where the exact path answers), carries and all.
+    const SCALE = 4;
+    const decimal = fc
+      .tuple(fc.boolean(), fc.stringMatching(/^[0-9]{1,6}$/), fc.stringMatching(/^[0-9]{0,4}$/))
+      .map(([negative, whole, fraction]) => `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`);
+    const units = (text: string) => {
+      const [whole = "", fraction = ""] = text.replace("-", "").split(".");
+      const value = BigInt(whole + fraction.padEnd(SCALE, "0"));
+      return text.startsWith("-") ? -value : value;
+    };
+    fc.assert(
+      fc.property(fc.array(decimal, { maxLength: 4 }), fc.array(decimal, { maxLength: 2 }), decimal, (added, subtracted, total) => {
+        const sum = added.reduce((a, b) => a + units(b), 0n) - subtracted.reduce((a, b) => a + units(b), 0n);
+        expect(sumDiffers(total, added, subtracted, false)).toBe(sum !== units(total));
+      }),
+      { numRuns: 1000 },
+    );
+    expect(sumDiffers("12", ["5", "7"], [], false)).toBe(false);
+    expect(sumDiffers("1.02", ["0.55", "0.47"], [], false)).toBe(false);
+  });
+
   it("judges sums as integer arithmetic on cents does, beyond 15 digits too", () => {
     const cents = fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n });
     const text = (value: bigint) => {
