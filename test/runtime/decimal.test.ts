@@ -254,6 +254,22 @@ describe("exact decimals", () => {
     expect(productsSumDiffers(itemsOf(body), "order.item", ["q", "p"], refusedPaths(["order.item"]), "999")).toBe(false);
   });
 
+  it("covers everything inside a refused group or list, and nothing beside it, whether few or many", () => {
+    const others = Array.from({ length: 10 }, (_, index) => `customer.field${index}`);
+    for (const before of [[], others]) {
+      const refused = refusedPaths([...before, "order.item", "order.amount"]);
+      expect(refused.covers("order.item[1].unitPrice")).toBe(true);
+      expect(refused.covers("order.item.name")).toBe(true);
+      expect(refused.covers("order.items")).toBe(false);
+      // As long as a refused path, and not it.
+      expect(refused.covers("order.amouns")).toBe(false);
+      expect(refused.covers("custom.amount")).toBe(false);
+    }
+    expect(refusedPaths([]).covers("order.amount")).toBe(false);
+    expect(refusedPaths([]).has("order.amount")).toBe(false);
+    expect(refusedPaths([]).anyStartingWith("order.")).toBe(false);
+  });
+
   it("reads refusals alike whether few or many findings were made", () => {
     const others = Array.from({ length: 10 }, (_, index) => `customer.field${index}`);
     for (const before of [[], others]) {

@@ -79,6 +79,11 @@ describe("a place whose reading throws is one INVALID finding there, and nothing
     ["a revoked proxy as the body", revoked(), ""],
     ["a revoked proxy as a line item", authorize((body) => (body.order.item = [revoked() as Body])), "order.item[0]"],
     ["a revoked proxy as the list", authorize((body) => (body.order.item = revoked() as Body[])), "order.item"],
+    [
+      "a throwing getter on a place in the list",
+      authorize((body) => Object.defineProperty(body.order.item, 0, { enumerable: true, get: () => raise() })),
+      "order.item[0]",
+    ],
   ])("%s", (_, body, field) => {
     const result = validateRequest("AUTHORIZE", 100, body);
     expect(result).toEqual({
@@ -93,6 +98,29 @@ describe("a place whose reading throws is one INVALID finding there, and nothing
     const body = { result: "SUCCESS" };
     throwingGetter(body, "order");
     expect(findings(validateResponse("AUTHORIZE", 100, body))).toEqual(["order:INVALID"]);
+  });
+
+  it("the search for the place reads as the validators do: depth first, own keys, no function", () => {
+    const throwsAt = (key: string): Body => Object.defineProperty({}, key, { enumerable: true, get: () => raise() });
+    // A sibling after a whole subtree read without a throw.
+    expect(firstUnreadablePath({ a: { b: { c: 1 }, d: [1, 2] }, e: throwsAt("f") })).toBe("e.f");
+    // A list whose length throws, and a key inherited from the prototype (never read).
+    const list = new Proxy([], { get: (target, key) => (key === "length" ? raise() : Reflect.get(target, key)) });
+    expect(firstUnreadablePath({ order: { item: list } })).toBe("order.item");
+    expect(firstUnreadablePath({ order: Object.create(throwsAt("amount")) as object, z: throwsAt("y") })).toBe("z.y");
+    // A function is a value of the wrong type: the validators never read into it.
+    const fn = Object.assign(() => undefined, {});
+    Object.defineProperty(fn, "x", { enumerable: true, get: () => raise() });
+    expect(firstUnreadablePath({ a: fn, order: throwsAt("amount") })).toBe("order.amount");
+  });
+
+  it("the search reads at most 100,000 values, and names the body past them", () => {
+    const wide: Body = {};
+    for (let index = 0; index < 100_000; index++) wide[`k${index}`] = index;
+    Object.defineProperty(wide, "last", { enumerable: true, get: () => raise() });
+    expect(firstUnreadablePath(wide)).toBe("");
+    delete wide.k0;
+    expect(firstUnreadablePath(wide)).toBe("last");
   });
 
   it("the search for the place stops at cycles and after its budget, and names the body then", () => {
