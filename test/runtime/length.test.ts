@@ -7,9 +7,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { codePointLength, lengthWithin } from "../../templates/package/src/runtime/validation.js";
 
-/** Text of any length around the loop's threshold, of one-byte, two-byte and astral characters and lone halves. */
+/**
+ * Text of any length around the loop's threshold, of one-byte, two-byte and astral characters, lone
+ * halves, and a character just above the low halves (a high half before it is alone).
+ */
 const text = fc.string({
-  unit: fc.constantFrom("a", "é", "中", "😀", "\ud800", "\udc00", "\u{10ffff}"),
+  unit: fc.constantFrom("a", "é", "中", "😀", "\ud800", "\udc00", "\ue000", "\u{10ffff}"),
   maxLength: 40,
 });
 
