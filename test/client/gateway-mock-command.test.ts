@@ -5,7 +5,7 @@
 // is written but what is asked.
 
 import { createServer } from "node:net";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { runGatewayMockCommand, type CommandOutcome } from "../../generated/dist/double/command-line.js";
 
 const MERCHANT = "CMD01";
@@ -262,10 +262,17 @@ describe("the bin, run in this process", () => {
   // double/cli.ts gives the command the process: the arguments after the script's, the standard
   // streams, the exit code, and a stop on SIGINT or SIGTERM. Imported here with each of those
   // stubbed (a child process would run it out of a mutation run's reach).
+  // The exit code is the worker's, shared with the files it ran before: each test starts from none
+  // and gives back the one it found.
   const argv = process.argv;
+  let exitCodeBefore: typeof process.exitCode;
+  beforeEach(() => {
+    exitCodeBefore = process.exitCode;
+    process.exitCode = undefined;
+  });
   afterEach(() => {
     process.argv = argv;
-    process.exitCode = undefined;
+    process.exitCode = exitCodeBefore;
     vi.restoreAllMocks();
     vi.resetModules();
   });
