@@ -26,6 +26,19 @@ const itemsOf = (body: unknown) => ownAt(ownAt(body, "order"), "item");
 /** The value at a dotted path, read key by key as a generated module writes it out. */
 const readAt = (body: unknown, path: string) => path.split(".").reduce<unknown>((value, key) => ownAt(value, key), body);
 
+/** Decimal text of either sign, with 1 to `whole` whole digits and 0 to `fraction` fraction digits. */
+const decimalOf = (whole: number, fraction: number) =>
+  fc
+    .tuple(fc.boolean(), fc.stringMatching(new RegExp(`^[0-9]{1,${whole}}$`)), fc.stringMatching(new RegExp(`^[0-9]{0,${fraction}}$`)))
+    .map(([negative, digits, places]) => `${negative ? "-" : ""}${digits}${places ? `.${places}` : ""}`);
+
+/** The value of decimal text as a count of 10^-scale, exactly (an oracle apart from the runtime). */
+function unitsOf(text: string, scale: number): bigint {
+  const [whole = "", fraction = ""] = text.replace("-", "").split(".");
+  const value = BigInt(whole + fraction.padEnd(scale, "0"));
+  return text.startsWith("-") ? -value : value;
+}
+
 describe("exact decimals", () => {
   it.each([
     [["0.10", "0.20"], "0.30"],
@@ -58,18 +71,11 @@ describe("exact decimals", () => {
   });
 
   it("compares as BigInt arithmetic does, whatever the digits", () => {
-    const decimal = fc
-      .tuple(fc.boolean(), fc.stringMatching(/^[0-9]{1,25}$/), fc.stringMatching(/^[0-9]{0,25}$/))
-      .map(([negative, whole, fraction]) => `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`);
-    const units = (text: string, scale: number) => {
-      const [whole = "", fraction = ""] = text.replace("-", "").split(".");
-      const value = BigInt(whole + fraction.padEnd(scale, "0"));
-      return text.startsWith("-") ? -value : value;
-    };
+    const decimal = decimalOf(25, 25);
     fc.assert(
       fc.property(decimal, decimal, (a, b) => {
-        const left = units(a, 25);
-        const right = units(b, 25);
+        const left = unitsOf(a, 25);
+        const right = unitsOf(b, 25);
         expect(compareDecimals(a, b)).toBe(left < right ? -1 : left > right ? 1 : 0);
       }),
     );
@@ -155,15 +161,9 @@ describe("exact decimals", () => {
 
   it("judges sums across scales as BigInt arithmetic does, on both sides of the 15-digit edge", () => {
     // Parts of up to 16 whole and 6 fraction digits: most sums fit the quick Number path, some do not.
-    const decimal = fc
-      .tuple(fc.boolean(), fc.stringMatching(/^[0-9]{1,16}$/), fc.stringMatching(/^[0-9]{0,6}$/))
-      .map(([negative, whole, fraction]) => `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`);
+    const decimal = decimalOf(16, 6);
     const SCALE = 6;
-    const units = (text: string) => {
-      const [whole = "", fraction = ""] = text.replace("-", "").split(".");
-      const value = BigInt(whole + fraction.padEnd(SCALE, "0"));
-      return text.startsWith("-") ? -value : value;
-    };
+    const units = (text: string) => unitsOf(text, SCALE);
     const text = (value: bigint) => {
       const digits = (value < 0n ? -value : value).toString().padStart(SCALE + 1, "0");
       return `${value < 0n ? "-" : ""}${digits.slice(0, -SCALE)}.${digits.slice(-SCALE)}`;
@@ -205,15 +205,8 @@ describe("exact decimals", () => {
   it("judges sums of short parts, the quick Number path's, as BigInt arithmetic does", () => {
     // Up to 6 whole and 4 fraction digits: every part and total read in the quick path (the
     // property above draws mostly past 15 digits, where the exact path answers), carries and all.
-    const SCALE = 4;
-    const decimal = fc
-      .tuple(fc.boolean(), fc.stringMatching(/^[0-9]{1,6}$/), fc.stringMatching(/^[0-9]{0,4}$/))
-      .map(([negative, whole, fraction]) => `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`);
-    const units = (text: string) => {
-      const [whole = "", fraction = ""] = text.replace("-", "").split(".");
-      const value = BigInt(whole + fraction.padEnd(SCALE, "0"));
-      return text.startsWith("-") ? -value : value;
-    };
+    const decimal = decimalOf(6, 4);
+    const units = (text: string) => unitsOf(text, 4);
     fc.assert(
       fc.property(fc.array(decimal, { maxLength: 4 }), fc.array(decimal, { maxLength: 2 }), decimal, (added, subtracted, total) => {
         const sum = added.reduce((a, b) => a + units(b), 0n) - subtracted.reduce((a, b) => a + units(b), 0n);
@@ -289,11 +282,7 @@ describe("exact decimals", () => {
   it("judges no sum whose total or a part is not decimal text, as when each was read as a rule decimal", () => {
     const text = fc.string({ unit: fc.constantFrom("0", "5", "9", ".", "-", "x"), minLength: 0, maxLength: 5 });
     const part = fc.option(text, { nil: undefined });
-    const units = (value: string) => {
-      const [whole = "", fraction = ""] = value.replace("-", "").split(".");
-      const digits = BigInt(whole + fraction.padEnd(5, "0"));
-      return value.startsWith("-") ? -digits : digits;
-    };
+    const units = (value: string) => unitsOf(value, 5);
     fc.assert(
       fc.property(text, fc.array(part, { maxLength: 4 }), fc.array(part, { maxLength: 2 }), (total, added, subtracted) => {
         const all = [total, ...added, ...subtracted].filter((value): value is string => value !== undefined);
